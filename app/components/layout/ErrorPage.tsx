@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Lang } from "~/lib/i18n";
+import { localizedPath } from "~/lib/routing";
+
+/** The localized page for unknown paths (404) and for errors (500): never a stack trace. */
+export function ErrorPage({
+  kind,
+  locale,
+  requestId,
+}: {
+  kind: "not-found" | "server";
+  locale: Lang;
+  requestId?: string;
+}) {
+  const { t } = useTranslation();
+  const notFound = kind === "not-found";
+  return (
+    <section className="section error-page">
+      <div className="container narrow">
+        <p className="eyebrow">{notFound ? "404" : "500"}</p>
+        <h1>{notFound ? t("common.errorPage.notFoundTitle") : t("common.errorPage.serverTitle")}</h1>
+        <p className="lead">{notFound ? t("common.errorPage.notFoundText") : t("common.errorPage.serverText")}</p>
+        <ul className="button-row">
+          <li>
+            <Link className="button button-primary" to={localizedPath("home", locale)}>
+              {t("common.errorPage.backHome")}
+            </Link>
+          </li>
+          <li>
+            <Link className="button button-secondary" to={localizedPath("exit-ready-check", locale)}>
+              {t("common.errorPage.toCheck")}
+            </Link>
+          </li>
+          <li>
+            <Link className="button button-ghost" to={localizedPath("contact", locale)}>
+              {t("common.errorPage.toContact")}
+            </Link>
+          </li>
+        </ul>
+        {requestId && <p className="fine-print">{t("common.errorPage.reference", { id: requestId })}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link, useLocation, useMatches } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/Icon";
+import type { Lang } from "~/lib/i18n";
+import { localizedPath } from "~/lib/routing";
+import { site } from "~/lib/site";
+import type { Theme } from "~/lib/theme";
+import { LanguageToggle } from "./LanguageToggle";
+import { currentNavId, navItems } from "./nav";
+import { ThemeToggle } from "./ThemeToggle";
+
+export function Header({ locale, theme }: { locale: Lang; theme: Theme }) {
+  const { t } = useTranslation();
+  const current = currentNavId(useMatches());
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  // With JavaScript: the mobile menu closes after a navigation and on Escape.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const details = menu.current;
+      if (event.key === "Escape" && details?.open) {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  const links = (onSelect?: () => void) =>
+    navItems.map((item) => {
+      const active = current === item.pageId;
+      return (
+        <li key={item.pageId}>
+          <Link
+            to={localizedPath(item.pageId, locale)}
+            className={active ? "nav-link is-active" : "nav-link"}
+            aria-current={active ? "page" : undefined}
+            onClick={onSelect}
+          >
+            {t(`common.nav.${item.key}`)}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link
+          to={localizedPath("home", locale)}
+          className="brand"
+          aria-label={t("common.nav.homeLink", { brand: site.brand })}
+        >
+          <span className="brand-mark" aria-hidden="true">
+            CP
+          </span>
+          <span className="brand-text">
+            <span className="brand-name">{site.brand}</span>
+            <span className="brand-owner">{site.consultant.name}</span>
+          </span>
+        </Link>
+        <nav className="main-nav" aria-label={t("common.nav.label")}>
+          <ul className="nav-list nav-desktop">{links()}</ul>
+          <details className="nav-mobile" ref={menu}>
+            <summary className="icon-button menu-button">
+              <Icon name="menu" className="icon-open" />
+              <Icon name="close" className="icon-close" />
+              <span className="menu-label">{t("common.nav.menu")}</span>
+            </summary>
+            <ul className="nav-list nav-panel">
+              {links(() => {
+                if (menu.current) menu.current.open = false;
+              })}
+            </ul>
+          </details>
+        </nav>
+        <div className="header-tools">
+          <LanguageToggle locale={locale} />
+          <ThemeToggle theme={theme} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import type { UIMatch } from "@remix-run/react";
+
+// The header's navigation (SPEC §2): home, about, ceopreneur, services, blog, contact.
+export const navItems = [
+  { pageId: "home", key: "home" },
+  { pageId: "about", key: "about" },
+  { pageId: "ceopreneur", key: "ceopreneur" },
+  { pageId: "services", key: "services" },
+  { pageId: "blog", key: "blog" },
+  { pageId: "contact", key: "contact" },
+] as const;
+
+export interface PageHandle {
+  /** the nav item to mark as current when the route is not itself a page of the table */
+  nav?: string;
+}
+
+/** The page id of the deepest matched page route ("page:<id>:<lng>"), or a route's handle.nav. */
+export function currentNavId(matches: UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    if (!match) continue;
+    const handle = match.handle as PageHandle | undefined;
+    if (handle?.nav) return handle.nav;
+    const id = /^page:([^:]+):/.exec(match.id)?.[1];
+    if (id) return id;
+  }
+  return undefined;
+}

@@ -1,0 +1,23 @@
+import type { TestimonialView } from "~/content/testimonials";
+
+export function Testimonials({ items }: { items: TestimonialView[] }) {
+  return (
+    <ul className="testimonial-grid">
+      {items.map((item) => (
+        <li key={item.id}>
+          <figure className="testimonial card">
+            <blockquote>
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption>
+              <span className="testimonial-role">{item.role}</span>
+              <span className="testimonial-meta">
+                {item.industry} · {item.size}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Env } from "~/lib/env.server";
+import { businessVars, interpolate } from "~/lib/business";
+import type { Lang } from "~/lib/i18n";
+import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
+import { site } from "~/lib/site";
+
+// Legal pages (imprint, terms, privacy) are Markdown per language under app/content/legal,
+// with the identity data of app/lib/site.ts filled in. Read once per process.
+
+export const legalPages = { impressum: "impressum", terms: "terms", privacy: "privacy" } as const;
+export type LegalPageId = keyof typeof legalPages;
+
+/** The date the legal texts were last revised (shown on the pages). */
+export const legalUpdated = "2026-11-22";
+
+export function contentDir() {
+  return process.env.CONTENT_DIR ?? join(process.cwd(), "app", "content");
+}
+
+const cache = new Map<string, RenderedMarkdown>();
+
+export function legalVars(lng: Lang, env: Pick<Env, "SITE_URL" | "RETENTION_ANONYMOUS_DAYS">) {
+  const date = new Intl.DateTimeFormat(lng === "de" ? "de-DE" : "en-US", { dateStyle: "long" }).format(
+    new Date(`${legalUpdated}T12:00:00Z`),
+  );
+  return {
+    ...businessVars(lng),
+    consultantName: site.consultant.name,
+    entity: site.legal.entity,
+    street: site.legal.street,
+    postalCode: site.legal.postalCode,
+    city: site.legal.city,
+    country: site.legal.country[lng],
+    email: site.email,
+    phone: site.phone,
+    uid: site.legal.uid ?? "–",
+    responsible: site.legal.responsible,
+    siteUrl: env.SITE_URL,
+    lastUpdated: date,
+    retentionAnonymousDays: String(env.RETENTION_ANONYMOUS_DAYS),
+    rateLimitHours: "24",
+  };
+}
+
+export function legalPage(
+  id: LegalPageId,
+  lng: Lang,
+  env: Pick<Env, "SITE_URL" | "RETENTION_ANONYMOUS_DAYS">,
+): RenderedMarkdown {
+  const key = `${id}:${lng}:${env.SITE_URL}:${env.RETENTION_ANONYMOUS_DAYS}`;
+  let page = cache.get(key);
+  if (!page) {
+    const source = readFileSync(join(contentDir(), "legal", `${legalPages[id]}.${lng}.md`), "utf8");
+    page = renderMarkdown(interpolate(source, legalVars(lng, env)), lng);
+    cache.set(key, page);
+  }
+  return page;
+}

@@ -1,0 +1,64 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type EntryContext, type AppLoadContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import "~/lib/i18n.server";
+import { NonceProvider } from "~/lib/nonce";
+import { contentSecurityPolicy, createNonce } from "~/lib/security.server";
+
+// Every HTML response: rendered completely (no streaming of deferred data: the pages have none),
+// with a fresh CSP nonce and the security headers (docs/decisions/005-security-defaults.md).
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = createNonce();
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set(
+            "Content-Security-Policy",
+            contentSecurityPolicy({ nonce, development: loadContext.env?.NODE_ENV === "development" }),
+          );
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors after the shell are logged here; before it, handleError logs them.
+          if (shellRendered) loadContext.log?.error("render error", { error: error as Error });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  context.log?.error("unhandled error", {
+    error: error instanceof Error ? error : new Error(String(error)),
+    stack: context.env?.isProduction ? undefined : (error as Error)?.stack,
+    path: new URL(request.url).pathname,
+  });
+}

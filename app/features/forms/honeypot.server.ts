@@ -1,0 +1,42 @@
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import type { Env } from "~/lib/env.server";
+
+// The spam trap of every public form (remix-utils): a field people never see and an encrypted
+// render time. Rendered by <HoneypotFields> (our own markup: the library's inline style would be
+// blocked by the CSP).
+
+const instances = new WeakMap<Env, Honeypot>();
+
+export const HONEYPOT_NAME = "website_url";
+export const HONEYPOT_FROM = "form_started";
+
+export function honeypot(env: Env): Honeypot {
+  let h = instances.get(env);
+  if (!h) {
+    h = new Honeypot({
+      nameFieldName: HONEYPOT_NAME,
+      validFromFieldName: HONEYPOT_FROM,
+      encryptionSeed: env.SESSION_SECRET,
+    });
+    instances.set(env, h);
+  }
+  return h;
+}
+
+export type HoneypotProps = ReturnType<Honeypot["getInputProps"]>;
+
+export function honeypotProps(env: Env): HoneypotProps {
+  return honeypot(env).getInputProps();
+}
+
+/** true when the submission fell into the trap (or came without the trap at all). */
+export function isSpam(formData: FormData, env: Env): boolean {
+  if (!formData.has(HONEYPOT_NAME) || !formData.has(HONEYPOT_FROM)) return true;
+  try {
+    honeypot(env).check(formData);
+    return false;
+  } catch (error) {
+    if (error instanceof SpamError) return true;
+    throw error;
+  }
+}

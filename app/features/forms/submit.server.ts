@@ -1,0 +1,113 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { Transaction } from "kysely";
+import type { z } from "zod";
+import type { Database } from "#db/schema";
+import { isDatabaseUnavailable } from "~/lib/db-errors.server";
+import type { Lang } from "~/lib/i18n";
+import { getLocale } from "~/lib/preferences.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { isSpam } from "./honeypot.server";
+
+// The one way every public form is handled (DESIGN.md "shape of a request"):
+// honeypot → rate limit (PostgreSQL) → parseWithZod → one transaction (lead + outbox rows)
+// → 303 to a success page that can be reloaded. Invalid: 400 with the values and messages;
+// spam: 400; too many: 429; database unreachable: 503 with the SPEC's error text; values kept.
+
+export type FormName = "audit" | "contact" | "session" | "newsletter" | "exit-ready";
+
+export interface SubmissionMeta {
+  locale: Lang;
+  clientAddress: string;
+  userAgent: string | null;
+  /** the page the form was sent from (path only) */
+  sourcePath: string | null;
+  requestId: string;
+}
+
+export interface SubmitOptions<S extends z.ZodTypeAny> {
+  request: Request;
+  context: AppLoadContext;
+  form: FormName;
+  schema: S;
+  formData?: FormData;
+  /** writes the lead and its outbox rows; runs in one transaction */
+  save: (trx: Transaction<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<void>;
+  /** where the visitor lands after an accepted submission (also after a replayed one) */
+  successUrl: (value: z.output<S>, meta: SubmissionMeta) => string;
+}
+
+export const FORM_ERRORS = {
+  spam: "forms.errors.spam",
+  rateLimited: "forms.errors.rateLimited",
+  submitFailed: "forms.errors.submitFailed",
+} as const;
+
+export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<S>) {
+  const { request, context, form, schema } = options;
+  const { env, log } = context;
+  let formData: FormData;
+  try {
+    formData = options.formData ?? (await request.formData());
+  } catch {
+    return data({ status: "error" as const, error: { "": [FORM_ERRORS.submitFailed] } }, { status: 400 });
+  }
+  const submission = parseWithZod(formData, { schema });
+  const meta: SubmissionMeta = {
+    locale: await getLocale(request, env),
+    clientAddress: context.clientAddress,
+    userAgent: request.headers.get("user-agent")?.slice(0, 400) ?? null,
+    sourcePath: sourcePath(request),
+    requestId: context.requestId,
+  };
+
+  if (isSpam(formData, env)) {
+    log.info("form rejected by the honeypot", { form });
+    return data(submission.reply({ formErrors: [FORM_ERRORS.spam] }), { status: 400 });
+  }
+
+  try {
+    const limit = await hitRateLimit(context.db, env, form, context.clientAddress);
+    if (!limit.ok) {
+      log.info("form rate-limited", { form });
+      return data(submission.reply({ formErrors: [FORM_ERRORS.rateLimited] }), {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfter) },
+      });
+    }
+  } catch (error) {
+    return failed(error);
+  }
+
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+
+  try {
+    await context.db.transaction().execute((trx) => options.save(trx, submission.value, meta));
+  } catch (error) {
+    return failed(error);
+  }
+  context.outbox?.wake();
+  return redirect(options.successUrl(submission.value, meta), 303);
+
+  function failed(error: unknown) {
+    const unavailable = isDatabaseUnavailable(error);
+    if (unavailable) log.warn("form not stored: database unavailable", { form, error: error as Error });
+    else log.error("form not stored", { form, error: error as Error });
+    return data(submission.reply({ formErrors: [FORM_ERRORS.submitFailed] }), { status: unavailable ? 503 : 500 });
+  }
+}
+
+function sourcePath(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.host === new URL(request.url).host) return url.pathname.slice(0, 300);
+    } catch {
+      // ignore malformed referers
+    }
+  }
+  return new URL(request.url).pathname.slice(0, 300);
+}

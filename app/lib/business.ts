@@ -1,0 +1,87 @@
+import { localeTags, type Lang } from "./i18n";
+
+// Business constants (SPEC §1, §9): every price, duration, target and limit, typed once.
+// Copy refers to them as {{placeholders}} (see `businessVars`), so no number is typed twice.
+
+export const business = {
+  mentoring: { pricePerMonth: 2500, currency: "CHF", firstConversationFree: true },
+  audit: {
+    price: 2500,
+    currency: "EUR",
+    deliveryHours: 48,
+    guaranteeMinLevers: 3,
+    applicationMinutes: 5,
+    targetRevenueMillions: { min: 1, max: 5 },
+  },
+  exitReady: { questions: 8, minutes: 3, maxScore: 17, categories: 4 },
+  buildToLeave: { modules: 12 },
+  programme: { days: 90, phases: ["1-2", "3-8", "9-12"] as const },
+  support: { whatsappReplyHours: 24, sessionFollowUpHours: 24 },
+  targets: {
+    hoursFrom: 70,
+    hoursTo: 20,
+    weeksWithoutOwner: 4,
+    exitReadyScore: 8,
+    exitReadyScale: 10,
+    delegatedDecisionsPercent: 70,
+    teamDecisionsPercent: 80,
+  },
+  audience: { revenueMillions: { min: 1, max: 50 } },
+} as const;
+
+function money(amount: number, currency: string, lng: Lang) {
+  return new Intl.NumberFormat(lng === "de" ? "de-DE" : localeTags.en.intl, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** The values copy may interpolate as {{name}}, formatted for the language. */
+export function businessVars(lng: Lang): Record<string, string> {
+  const b = business;
+  const range = (r: { min: number; max: number }) =>
+    lng === "de" ? `${r.min}–${r.max} Mio.` : `${r.min}–${r.max} million`;
+  return {
+    mentoringPrice: money(b.mentoring.pricePerMonth, b.mentoring.currency, lng),
+    auditPrice: money(b.audit.price, b.audit.currency, lng),
+    auditHours: String(b.audit.deliveryHours),
+    auditLevers: String(b.audit.guaranteeMinLevers),
+    auditMinutes: String(b.audit.applicationMinutes),
+    auditRevenue: range(b.audit.targetRevenueMillions),
+    audienceRevenue: range(b.audience.revenueMillions),
+    checkQuestions: String(b.exitReady.questions),
+    checkMinutes: String(b.exitReady.minutes),
+    checkMaxScore: String(b.exitReady.maxScore),
+    modules: String(b.buildToLeave.modules),
+    programmeDays: String(b.programme.days),
+    phase1: b.programme.phases[0],
+    phase2: b.programme.phases[1],
+    phase3: b.programme.phases[2],
+    whatsappHours: String(b.support.whatsappReplyHours),
+    followUpHours: String(b.support.sessionFollowUpHours),
+    hoursFrom: String(b.targets.hoursFrom),
+    hoursTo: String(b.targets.hoursTo),
+    weeksWithoutOwner: String(b.targets.weeksWithoutOwner),
+    exitScore: String(b.targets.exitReadyScore),
+    exitScale: String(b.targets.exitReadyScale),
+    delegatedPercent: String(b.targets.delegatedDecisionsPercent),
+    teamPercent: String(b.targets.teamDecisionsPercent),
+  };
+}
+
+/** Replaces {{name}} in every string of a content object; unknown names are an error. */
+export function interpolate<T>(value: T, vars: Record<string, string>): T {
+  if (typeof value === "string") {
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const v = vars[name];
+      if (v === undefined) throw new Error(`unknown placeholder {{${name}}}`);
+      return v;
+    }) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => interpolate(v, vars)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, vars)])) as T;
+  }
+  return value;
+}

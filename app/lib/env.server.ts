@@ -1,0 +1,107 @@
+import { z } from "zod";
+
+// Every environment variable the server reads, validated once at start-up.
+// .env.example documents each; docs/operations.md explains them for operators.
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes"].includes(v)));
+
+const postgresUrl = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === "postgres:" || u.protocol === "postgresql:") && u.hostname !== "";
+  } catch {
+    return false;
+  }
+}, "must be a URL like postgres://user:password@host:5432/database");
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+    SITE_URL: z
+      .string()
+      .url("must be an absolute URL like https://www.example.com")
+      .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ALLOW_INSECURE_COOKIES: bool(false),
+    ALLOW_INDEXING: bool(true),
+    TRUST_PROXY: bool(false),
+    ENABLE_ERROR_PROBE: bool(false),
+    RATE_LIMIT_DISABLED: bool(false),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(10).default(3600),
+    SMTP_URL: z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v), "must look like smtp://user:password@host:587 or smtps://…:465")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default("CEOpreneur <kontakt@lukasbrenner.ch>"),
+    LEADS_NOTIFY_EMAIL: z.string().email().default("kontakt@lukasbrenner.ch"),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+    RETENTION_ANONYMOUS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+      });
+    }
+    if (!env.SITE_URL) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SITE_URL"],
+        message: "is required in production (the public origin, e.g. https://www.example.com)",
+      });
+    }
+  });
+
+export type Env = Omit<z.output<typeof schema>, "SITE_URL" | "SESSION_SECRET"> & {
+  SITE_URL: string;
+  SESSION_SECRET: string;
+  /** cookies get the Secure flag */
+  secureCookies: boolean;
+  isProduction: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses and validates the environment; throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`));
+  }
+  const env = result.data;
+  const isProduction = env.NODE_ENV === "production";
+  return {
+    ...env,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    // Outside production a per-process secret is fine: nothing signed has to outlive a restart.
+    SESSION_SECRET: env.SESSION_SECRET ?? developmentSecret,
+    isProduction,
+    secureCookies: isProduction && !env.ALLOW_INSECURE_COOKIES,
+  };
+}
+
+const developmentSecret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
+  b.toString(16).padStart(2, "0"),
+).join("");

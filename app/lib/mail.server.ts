@@ -1,0 +1,93 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "#db/schema";
+import type { Lang } from "./i18n";
+import { site } from "./site";
+
+// Emails: rendered as plain text plus simple HTML, queued in the outbox table inside the lead's
+// transaction, sent by the outbox worker (app/lib/outbox.server.ts).
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailSpec {
+  lng: Lang;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** label/value pairs, e.g. the fields of a lead (values are escaped) */
+  fields?: [string, string][];
+  action?: { label: string; url: string };
+  /** small print at the end (e.g. unsubscribe) */
+  footer?: string[];
+}
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** No line breaks in a header value (subject): prevents header injection. */
+export const headerSafe = (s: string) =>
+  s
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .trim()
+    .slice(0, 250);
+
+export function renderEmail(spec: EmailSpec): EmailContent {
+  const signature = `${site.consultant.name} · ${site.brand}\n${site.legal.street}, ${site.legal.postalCode} ${site.legal.city}\n${site.email} · ${site.phone}`;
+  const text = [
+    spec.heading,
+    "",
+    ...spec.paragraphs.flatMap((p) => [p, ""]),
+    ...(spec.fields?.length ? [...spec.fields.map(([k, v]) => `${k}: ${v}`), ""] : []),
+    ...(spec.action ? [`${spec.action.label}: ${spec.action.url}`, ""] : []),
+    "-- ",
+    signature,
+    ...(spec.footer?.length ? ["", ...spec.footer] : []),
+  ].join("\n");
+
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s).replace(/\n/g, "<br>")}</p>`;
+  const rows = (spec.fields ?? [])
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#4a5364;font-weight:600">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="${spec.lng}"><head><meta charset="utf-8"><title>${escapeHtml(spec.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#fbfaf7;font-family:Arial,Helvetica,sans-serif;color:#18202c;line-height:1.55">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #dcd6c8;border-radius:8px;padding:28px">
+<h1 style="font-family:Georgia,serif;font-size:22px;margin:0 0 16px">${escapeHtml(spec.heading)}</h1>
+${spec.paragraphs.map(p).join("\n")}
+${rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : ""}
+${spec.action ? `<p style="margin:24px 0"><a href="${escapeHtml(spec.action.url)}" style="display:inline-block;background:#123e5e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(spec.action.label)}</a></p>` : ""}
+<p style="margin:24px 0 0;font-size:13px;color:#4a5364">${escapeHtml(signature).replace(/\n/g, "<br>")}</p>
+${(spec.footer ?? []).map((f) => `<p style="margin:12px 0 0;font-size:12px;color:#4a5364">${escapeHtml(f)}</p>`).join("")}
+</div></body></html>`;
+  return { subject: headerSafe(spec.subject), text, html };
+}
+
+export interface OutboxMessage {
+  kind: string;
+  to: string;
+  content: EmailContent;
+  headers?: Record<string, string>;
+  lead?: { table: string; id: string };
+}
+
+export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, message: OutboxMessage) {
+  await db
+    .insertInto("email_outbox")
+    .values({
+      kind: message.kind,
+      to_address: message.to,
+      subject: message.content.subject,
+      text_body: message.content.text,
+      html_body: message.content.html,
+      headers: JSON.stringify(message.headers ?? {}),
+      next_attempt_at: new Date(),
+      lead_table: message.lead?.table ?? null,
+      lead_id: message.lead?.id ?? null,
+    } as never)
+    .execute();
+}

@@ -1,0 +1,130 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { Faq } from "~/components/ui/Faq";
+import { Icon } from "~/components/ui/Icon";
+import { PageHero } from "~/components/ui/PageHero";
+import { Testimonials } from "~/components/ui/Testimonials";
+import audit from "~/content/pages/audit";
+import { testimonialsFor } from "~/content/testimonials";
+import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+import { serviceLd } from "~/lib/structured-data";
+
+// /audit and /business-audit: the Business Logic Audit offer and its application form (#apply).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const copy = localizeCopy(audit, locale);
+  const crumbs = breadcrumbs(t, locale, siteUrl, ["services", pageId]);
+  return {
+    seo: {
+      ...copy.seo,
+      jsonLd: [serviceLd(siteUrl, locale, pageId, copy.service.name, copy.service.description), crumbs.jsonLd],
+    },
+    copy,
+    crumbs: crumbs.items,
+    testimonials: testimonialsFor(locale, ["audit"], 1),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function AuditPage() {
+  const { copy, crumbs, testimonials } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+        <div className="button-row">
+          <a className="button button-primary" href="#apply">
+            {copy.hero.primary.label}
+            <Icon name="arrowRight" size={18} />
+          </a>
+          <a className="button button-ghost" href="#guarantee">
+            {copy.hero.guaranteeLink}
+          </a>
+        </div>
+        <dl className="fact-row">
+          {copy.facts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <section className="section" aria-labelledby="deliverables-title">
+        <div className="container">
+          <h2 id="deliverables-title">{copy.deliverables.title}</h2>
+          <ul className="card-grid three">
+            {copy.deliverables.items.map((item) => (
+              <li key={item.title} className="card">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="process-title">
+        <div className="container split">
+          <div>
+            <h2 id="process-title">{copy.process.title}</h2>
+            <ol className="steps compact">
+              {copy.process.steps.map((step) => (
+                <li key={step.title} className="step">
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <aside className="card" aria-labelledby="for-whom-title">
+            <h2 id="for-whom-title" className="h3">
+              {copy.forWhom.title}
+            </h2>
+            <ul className="check-list">
+              {copy.forWhom.items.map((x) => (
+                <li key={x}>
+                  <Icon name="check" size={18} />
+                  {x}
+                </li>
+              ))}
+            </ul>
+            <p className="fine-print">{copy.forWhom.notFor}</p>
+          </aside>
+        </div>
+      </section>
+
+      <section id="guarantee" className="section" aria-labelledby="guarantee-title">
+        <div className="container narrow">
+          <div className="card guarantee">
+            <h2 id="guarantee-title">{copy.guarantee.title}</h2>
+            <p>{copy.guarantee.text}</p>
+            <ul className="check-list">
+              {copy.guarantee.conditions.map((c) => (
+                <li key={c}>
+                  <Icon name="check" size={18} />
+                  {c}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Testimonials items={testimonials} />
+        </div>
+      </section>
+
+      <section id="apply" className="section section-alt" aria-labelledby="apply-title">
+        <div className="container narrow">
+          <h2 id="apply-title">{copy.apply.title}</h2>
+          <p className="lead">{copy.apply.text}</p>
+          {/* The application form (lead-capture issue) renders here. */}
+        </div>
+      </section>
+
+      <Faq title={copy.faq.title} items={copy.faq.items} />
+    </>
+  );
+}

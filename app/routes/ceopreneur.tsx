@@ -1,0 +1,88 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Closing } from "~/components/ui/Closing";
+import { CtaLink } from "~/components/ui/CtaLink";
+import { Icon } from "~/components/ui/Icon";
+import { PageHero } from "~/components/ui/PageHero";
+import ceopreneur from "~/content/pages/ceopreneur";
+import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+
+// /ceopreneur: the framework of six principles.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const copy = localizeCopy(ceopreneur, locale);
+  return { seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] }, copy };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function Ceopreneur() {
+  const { copy } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+        <div className="button-row">
+          <CtaLink cta={copy.hero.primary} arrow />
+        </div>
+      </PageHero>
+      <section className="section" aria-labelledby="intro-title">
+        <div className="container narrow">
+          <h2 id="intro-title">{copy.intro.title}</h2>
+          {copy.intro.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="principles-title">
+        <div className="container">
+          <h2 id="principles-title">{copy.principlesTitle}</h2>
+          <ol className="principle-grid">
+            {copy.principles.map((p, i) => (
+              <li key={p.title} className="card principle">
+                <p className="principle-number" aria-hidden="true">
+                  {String(i + 1).padStart(2, "0")}
+                </p>
+                <h3>{p.title}</h3>
+                <p className="principle-summary">{p.summary}</p>
+                <p>{p.detail}</p>
+                <ul className="check-list">
+                  {p.practices.map((x) => (
+                    <li key={x}>
+                      <Icon name="check" size={18} />
+                      {x}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="shift-title">
+        <div className="container">
+          <h2 id="shift-title">{copy.shift.title}</h2>
+          <div className="compare">
+            <div className="card compare-from">
+              <h3>{copy.shift.fromLabel}</h3>
+              <ul>
+                {copy.shift.from.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
+            </div>
+            <div className="card compare-to">
+              <h3>{copy.shift.toLabel}</h3>
+              <ul>
+                {copy.shift.to.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+      <Closing copy={copy.closing} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Icon } from "~/components/ui/Icon";
+import { PageHero } from "~/components/ui/PageHero";
+import contact from "~/content/pages/contact";
+import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+import { site } from "~/lib/site";
+import { businessLd } from "~/lib/structured-data";
+
+// /kontakt: the ways to reach the consultant, and the contact form.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const copy = localizeCopy(contact, locale);
+  return {
+    seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },
+    copy,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function ContactPage() {
+  const { copy } = useLoaderData<typeof loader>();
+  const tel = site.phone.replace(/[^+\d]/g, "");
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <section className="section" aria-labelledby="channels-title">
+        <div className="container">
+          <h2 id="channels-title">{copy.channels.title}</h2>
+          <ul className="card-grid three">
+            <li className="card channel">
+              <Icon name="mail" size={28} />
+              <h3>{copy.channels.email.label}</h3>
+              <p>{copy.channels.email.text}</p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li className="card channel">
+              <Icon name="phone" size={28} />
+              <h3>{copy.channels.phone.label}</h3>
+              <p>{copy.channels.phone.text}</p>
+              <a href={`tel:${tel}`}>{site.phone}</a>
+            </li>
+            <li className="card channel">
+              <Icon name="whatsapp" size={28} />
+              <h3>{copy.channels.whatsapp.label}</h3>
+              <p>{copy.channels.whatsapp.text}</p>
+              <a href={`https://wa.me/${site.whatsapp}`} rel="noopener">
+                WhatsApp
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="form-title">
+        <div className="container split">
+          <div>
+            <h2 id="form-title">{copy.formTitle}</h2>
+            <p>{copy.formIntro}</p>
+            {/* The contact form (lead-capture issue) renders here. */}
+          </div>
+          <aside className="card" aria-labelledby="next-title">
+            <h2 id="next-title" className="h3">
+              {copy.next.title}
+            </h2>
+            <ol className="numbered">
+              {copy.next.steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { legalPage, legalUpdated, type LegalPageId } from "~/content/legal.server";
+import { breadcrumbs, pageContext, pageName } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+
+// /impressum, /agb, /datenschutz (/privacy): Markdown with the site's identity data.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const page = legalPage(pageId as LegalPageId, locale, context.env);
+  const crumbs = breadcrumbs(t, locale, siteUrl, [pageId]);
+  return {
+    seo: {
+      title: pageName(t, pageId),
+      description: t(`legal.descriptions.${pageId as LegalPageId}`),
+      jsonLd: [crumbs.jsonLd],
+    },
+    title: pageName(t, pageId),
+    html: page.html,
+    headings: page.headings.filter((h) => h.level === 2),
+    crumbs: crumbs.items,
+    updated: legalUpdated,
+    locale,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function LegalPage() {
+  const { title, html, headings, crumbs, updated, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", { dateStyle: "long" }).format(
+    new Date(`${updated}T12:00:00Z`),
+  );
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <article className="section legal">
+        <div className="container narrow">
+          <h1>{title}</h1>
+          <p className="fine-print">{t("legal.updated", { date })}</p>
+          {headings.length > 3 && (
+            <nav className="toc card" aria-labelledby="toc-title">
+              <h2 id="toc-title" className="h4">
+                {t("common.onThisPage")}
+              </h2>
+              <ol>
+                {headings.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`}>{h.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          {/* Markdown from our own repository, rendered on the server with raw HTML escaped. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      </article>
+    </>
+  );
+}

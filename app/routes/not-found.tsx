@@ -1,0 +1,17 @@
+import { data, type MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import type { RootData } from "~/root";
+
+// Every path no other route claims: the localized 404 page, with status 404.
+export const loader = () => data({ notFound: true }, { status: 404 });
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  return [{ title: root?.errorTitles.notFound ?? "404" }, { name: "robots", content: "noindex" }];
+};
+
+export default function NotFound() {
+  const root = useRouteLoaderData<RootData>("root");
+  return <ErrorPage kind="not-found" locale={root?.locale ?? "de"} />;
+}

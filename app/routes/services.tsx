@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Closing } from "~/components/ui/Closing";
+import { Icon } from "~/components/ui/Icon";
+import { PageHero } from "~/components/ui/PageHero";
+import services from "~/content/pages/services";
+import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { localizedPath } from "~/lib/routing";
+import { seoMeta } from "~/lib/seo";
+import { businessLd } from "~/lib/structured-data";
+
+// /services: every offer of SPEC §1 with a link to its page.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const copy = localizeCopy(services, locale);
+  const groups = copy.groups.map((g) => ({
+    ...g,
+    items: g.items.map((item) => ({ ...item, to: localizedPath(item.pageId, locale) })),
+  }));
+  return {
+    seo: {
+      ...copy.seo,
+      jsonLd: [businessLd(siteUrl, locale), breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd],
+    },
+    copy: { ...copy, groups },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function Services() {
+  const { copy } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      {copy.groups.map((group, gi) => (
+        <section
+          key={group.title}
+          className={gi % 2 ? "section section-alt" : "section"}
+          aria-labelledby={`group-${gi}`}
+        >
+          <div className="container">
+            <header className="section-header">
+              <h2 id={`group-${gi}`}>{group.title}</h2>
+              <p className="lead">{group.intro}</p>
+            </header>
+            <ul className="service-grid">
+              {group.items.map((item) => (
+                <li key={item.pageId} className="card service-card">
+                  <h3>
+                    <Link to={item.to} className="card-link">
+                      {item.title}
+                    </Link>
+                  </h3>
+                  {item.meta && <p className="service-meta">{item.meta}</p>}
+                  <p>{item.text}</p>
+                  <Icon name="arrowRight" size={20} className="card-arrow" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+      <Closing copy={copy.closing} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHero } from "~/components/ui/PageHero";
+import { getT } from "~/lib/i18n.server";
+import { pageContext } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+import { site } from "~/lib/site";
+
+// /translations-demo: the dictionary at work — both languages side by side, dotted keys,
+// a missing key rendered as the key itself (SPEC §3).
+
+const keys = [
+  "common.nav.home",
+  "common.nav.about",
+  "common.skipLink",
+  "common.loading",
+  "common.theme.toDark",
+  "common.theme.toLight",
+  "common.language.switch",
+  "common.footer.servicesHeading",
+  "common.errorPage.notFoundTitle",
+] as const;
+
+export const MISSING_KEY = "demo.this.key.does.not.exist";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { t } = await pageContext(request, context);
+  const de = getT("de");
+  const en = getT("en");
+  return {
+    seo: { title: t("common.pages.translations-demo"), description: t("demo.lead").slice(0, 155) },
+    rows: keys.map((key) => ({ key, de: de(key), en: en(key) })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function TranslationsDemo() {
+  const { rows } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const tAny = t as unknown as (key: string) => string;
+  return (
+    <>
+      <PageHero title={t("demo.title")} lead={t("demo.lead")} />
+      <section className="section" aria-labelledby="demo-table">
+        <div className="container">
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption id="demo-table">{t("demo.tableCaption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("demo.key")}</th>
+                  <th scope="col">{t("demo.german")}</th>
+                  <th scope="col">{t("demo.english")}</th>
+                  <th scope="col">{t("demo.live")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">
+                      <code>{row.key}</code>
+                    </th>
+                    <td lang="de">{row.de}</td>
+                    <td lang="en">{row.en}</td>
+                    <td>{tAny(row.key)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="fine-print">{t("demo.liveHint")}</p>
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="missing-title">
+        <div className="container narrow">
+          <h2 id="missing-title">{t("demo.missingTitle")}</h2>
+          <p>{t("demo.missingText")}</p>
+          <p className="demo-output" data-testid="missing-key">
+            {tAny(MISSING_KEY)}
+          </p>
+          <h2>{t("demo.interpolationTitle")}</h2>
+          <p>{t("demo.interpolationText", { name: site.consultant.name })}</p>
+          <h2>{t("demo.howTitle")}</h2>
+          <ul>
+            {(t("demo.how", { returnObjects: true }) as string[]).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ColumnType, Generated } from "kysely";
+
+// The Database interface Kysely is typed with: one entry per table and view.
+// Tables are created by the migrations in db/migrations; docs/leads.md explains them.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** bigint identity: read as a string (int8), never written */
+type Id = ColumnType<string, never, never>;
+type Lang = "de" | "en";
+
+export interface AuditApplicationsTable {
+  id: Id;
+  submission_id: string;
+  created_at: Generated<Date>;
+  locale: Lang;
+  name: string;
+  email: string;
+  company: string;
+  industry: string;
+  revenue: string;
+  employees: string;
+  challenge: string;
+  timeline: string;
+  phone: string | null;
+  source_path: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  submission_id: string;
+  created_at: Generated<Date>;
+  locale: Lang;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string;
+  marketing_consent: Generated<boolean>;
+  source_path: string | null;
+}
+
+export interface SessionRequestsTable {
+  id: Id;
+  submission_id: string;
+  created_at: Generated<Date>;
+  locale: Lang;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_times: Generated<string[]>;
+  message: string | null;
+  exit_ready_attempt_id: string | null;
+  source_path: string | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Id;
+  email: string;
+  locale: Lang;
+  status: Generated<"pending" | "confirmed" | "unsubscribed">;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  confirm_token_hash: string | null;
+  unsubscribe_token_hash: string;
+  confirmation_requests: Generated<number>;
+  last_confirmation_request_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  confirm_ip: string | null;
+  unsubscribed_at: NullableTimestamp;
+}
+
+export interface NewsletterConsentsTable {
+  id: Id;
+  subscriber_id: string;
+  event: "signup" | "confirm" | "unsubscribe";
+  created_at: Generated<Date>;
+  ip: string | null;
+  user_agent: string | null;
+  consent_text: string | null;
+  consent_version: string | null;
+  locale: string | null;
+  source: string | null;
+}
+
+export interface EmailOutboxTable {
+  id: Id;
+  created_at: Generated<Date>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  lead_table: string | null;
+  lead_id: string | null;
+}
+
+export interface RateLimitHitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: Generated<number>;
+}
+
+export interface LeadsRecentView {
+  kind: "audit" | "contact" | "session" | "newsletter";
+  id: string;
+  created_at: Date;
+  locale: Lang;
+  name: string | null;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  summary: string | null;
+}
+
+export interface Database {
+  audit_applications: AuditApplicationsTable;
+  contact_messages: ContactMessagesTable;
+  session_requests: SessionRequestsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_consents: NewsletterConsentsTable;
+  email_outbox: EmailOutboxTable;
+  rate_limit_hits: RateLimitHitsTable;
+  leads_recent: LeadsRecentView;
+}

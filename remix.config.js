@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import { notFoundRoute, pages, resourceRoutes, routeId } from "./app/route-table.js";
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  // Every route comes from app/route-table.js: no file-system routing.
+  ignoredRouteFiles: ["**/*"],
+  serverModuleFormat: "esm",
+  serverBuildPath: "build/server/index.js",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      for (const page of pages) {
+        if (!existsSync("app/" + page.file)) continue; // TEMP
+        for (const lng of /** @type {const} */ (["de", "en"])) {
+          const path = lng === "de" ? page.de : page.en;
+          if (!path) continue;
+          if (path === "/") route(undefined, page.file, { index: true, id: routeId(page.id, lng) });
+          else route(path, page.file, { id: routeId(page.id, lng) });
+        }
+      }
+      for (const r of resourceRoutes) route(r.path, r.file, { id: r.id });
+      route(notFoundRoute.path, notFoundRoute.file, { id: notFoundRoute.id });
+    });
+  },
+};

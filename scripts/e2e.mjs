@@ -1,0 +1,64 @@
+// Runs the browser tests: finds a browser, builds the app, prepares a fresh database, then
+// `playwright test` (extra arguments are passed through, e.g. `npm run test:e2e -- --project=no-js`).
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+function findBrowser() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  try {
+    const { chromium } = require("@playwright/test");
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return own;
+  } catch {
+    // fall through to the message below
+  }
+  return null;
+}
+
+const browser = findBrowser();
+if (!browser) {
+  console.error(`No browser for the browser tests.
+Install one of:
+  - Debian/Ubuntu Chromium:  sudo apt-get update && sudo apt-get install -y chromium
+  - Playwright's Chromium:   npx playwright install chromium   (needs access to Playwright's CDN)
+or set CHROMIUM_PATH to a Chromium/Chrome binary.`);
+  process.exit(1);
+}
+console.log(`browser tests use ${browser}`);
+
+if (!process.env.E2E_SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+
+const env = { ...process.env, CHROMIUM_PATH: browser };
+// A fresh database for every run: a new schema on PostgreSQL when TEST_DATABASE_URL is set,
+// else a new embedded PGlite directory.
+let dropSchema;
+if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
+  const pg = (await import("pg")).default;
+  const schema = `e2e_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  env.E2E_DATABASE_URL = url.toString();
+  dropSchema = async () => {
+    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`drop schema ${schema} cascade`);
+    await c.end();
+  };
+  console.log(`browser tests use PostgreSQL schema ${schema}`);
+} else if (!process.env.E2E_DATABASE_URL) {
+  env.E2E_PGLITE_DIR = "./data/e2e-pglite";
+  rmSync(env.E2E_PGLITE_DIR, { recursive: true, force: true });
+  console.log("browser tests use a fresh embedded PGlite database");
+}
+
+const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
+await dropSchema?.().catch((error) => console.warn("could not drop the e2e schema:", error.message));
+process.exit(result.status ?? 1);

@@ -1,0 +1,110 @@
+import { createServer } from "node:http";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { createDb, type DbHandle } from "~/lib/db.server";
+import { EnvError, parseEnv, type Env } from "~/lib/env.server";
+import { createLogger } from "~/lib/log.server";
+import { createOutbox, smtpMailer } from "~/lib/outbox.server";
+import { migrateToLatest } from "#db/migrate";
+import { createApp } from "./app";
+
+// The production server: validate the environment, open and migrate the database, then serve.
+// Built to build/start.js by scripts/build-server.mjs; `npm start` builds and runs it.
+
+const started = performance.now();
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..");
+
+let env: Env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(`Cannot start: ${error.message}\nSee .env.example for every variable and its default.`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = createLogger({ level: env.LOG_LEVEL, json: env.isProduction });
+
+async function openDatabase(): Promise<DbHandle> {
+  const options = {
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    poolMax: env.DB_POOL_MAX,
+    onPoolError: (error: Error) => log.warn("database connection lost", { error }),
+  };
+  // PostgreSQL may still be starting next to us: retry for a while before giving up.
+  const deadline = Date.now() + 30_000;
+  for (let attempt = 1; ; attempt++) {
+    let handle: DbHandle | undefined;
+    try {
+      handle = await createDb(options);
+      const applied = await migrateToLatest(handle.db);
+      if (applied.length) log.info("migrations applied", { migrations: applied });
+      return handle;
+    } catch (error) {
+      await handle?.close().catch(() => {});
+      const retriable = env.DATABASE_URL && Date.now() < deadline && isConnectionError(error);
+      if (!retriable) throw error;
+      log.warn("database not reachable yet, retrying", { attempt, error: error as Error });
+      await new Promise((r) => setTimeout(r, Math.min(500 * attempt, 3000)));
+    }
+  }
+}
+
+function isConnectionError(error: unknown) {
+  const code = (error as { code?: string })?.code ?? "";
+  const message = error instanceof Error ? error.message : "";
+  return (
+    ["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "ECONNRESET", "57P03"].includes(code) ||
+    /timeout|terminat/i.test(message)
+  );
+}
+
+let dbHandle: DbHandle;
+try {
+  dbHandle = await openDatabase();
+} catch (error) {
+  log.error("cannot open the database", {
+    error: error as Error,
+    database: env.DATABASE_URL ? "postgres (DATABASE_URL)" : `pglite (${env.PGLITE_DIR})`,
+  });
+  process.exit(1);
+}
+
+const build = (await import(pathToFileURL(join(here, "server", "index.js")).href)) as ServerBuild;
+const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : null;
+const outbox = createOutbox({ db: dbHandle.db, env, log: log.child({ worker: "outbox" }), mailer });
+outbox.start();
+const app = createApp({ build, dbHandle, env, log, outbox, publicDir: join(root, "public") });
+const server = createServer(app);
+server.keepAliveTimeout = 65_000;
+
+server.listen(env.PORT, env.HOST, () => {
+  log.info("listening", {
+    url: `http://localhost:${env.PORT}`,
+    database: dbHandle.kind,
+    startupMs: Math.round(performance.now() - started),
+  });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info("shutting down", { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await new Promise((r) => setTimeout(r, 200));
+  await outbox.stop();
+  mailer?.close();
+  await dbHandle.close().catch((error: Error) => log.warn("closing the database failed", { error }));
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

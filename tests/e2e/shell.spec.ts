@@ -1,0 +1,282 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, hasJs, ready, setPreferences } from "./helpers";
+
+const nav = [
+  { de: "Start", en: "Home", path: "/", enPath: "/?lng=en" },
+  { de: "Über mich", en: "About", path: "/ueber-mich", enPath: "/ueber-mich?lng=en" },
+  { de: "CEOpreneur", en: "CEOpreneur", path: "/ceopreneur", enPath: "/ceopreneur?lng=en" },
+  { de: "Leistungen", en: "Services", path: "/services", enPath: "/services?lng=en" },
+  { de: "Blog", en: "Blog", path: "/blog", enPath: "/blog?lng=en" },
+  { de: "Kontakt", en: "Contact", path: "/kontakt", enPath: "/kontakt?lng=en" },
+];
+
+test.describe("header navigation", () => {
+  test("every link leads to its page and is marked current there", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await ready(page, testInfo);
+    const mainNav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    for (const item of nav) {
+      await mainNav.getByRole("link", { name: item.de, exact: true }).click();
+      await expect(page).toHaveURL(item.path);
+      const current = mainNav.getByRole("link", { name: item.de, exact: true });
+      await expect(current).toHaveAttribute("aria-current", "page");
+      await expect(current).toHaveClass(/is-active/);
+      await expect(mainNav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveCount(1);
+    }
+  });
+
+  test("English links keep the language without a cookie", async ({ page }) => {
+    await page.goto("/?lng=en");
+    const mainNav = page.getByRole("navigation", { name: "Main navigation" });
+    for (const item of nav) {
+      await expect(mainNav.getByRole("link", { name: item.en, exact: true })).toHaveAttribute("href", item.enPath);
+    }
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("opens, leads to a page, and is closed there", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await ready(page, testInfo);
+    const menu = page.locator("details.nav-mobile");
+    const summary = menu.locator("summary");
+    await expect(page.getByRole("link", { name: "Leistungen", exact: true })).toBeHidden();
+    await summary.click();
+    await expect(menu).toHaveAttribute("open", "");
+    await menu.getByRole("link", { name: "Leistungen", exact: true }).click();
+    await expect(page).toHaveURL("/services");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(menu.getByRole("link", { name: "Leistungen", exact: true })).toBeHidden();
+  });
+
+  test("closes again by its button, and with JavaScript on Escape", async ({ page }, testInfo) => {
+    await page.goto("/ceopreneur");
+    await ready(page, testInfo);
+    const menu = page.locator("details.nav-mobile");
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+    await menu.locator("summary").click();
+    await expect(menu).not.toHaveAttribute("open", "");
+    if (hasJs(testInfo)) {
+      await menu.locator("summary").click();
+      await expect(menu).toHaveAttribute("open", "");
+      await page.keyboard.press("Escape");
+      await expect(menu).not.toHaveAttribute("open", "");
+      await expect(menu.locator("summary")).toBeFocused();
+    }
+  });
+});
+
+test.describe("theme", () => {
+  test("switches, persists across reloads and pages, and switches back", async ({ page }, testInfo) => {
+    await page.goto("/ceopreneur");
+    await ready(page, testInfo);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-theme", "light");
+    const toDark = page.getByRole("button", { name: "Zu dunklem Design wechseln" });
+    await expect(toDark).toHaveAttribute("title", "Zu dunklem Design wechseln");
+    await toDark.click();
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await expect(page).toHaveURL("/ceopreneur");
+    await page.reload();
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await page.goto("/services");
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await ready(page, testInfo);
+    await page.getByRole("button", { name: "Zu hellem Design wechseln" }).click();
+    await expect(html).toHaveAttribute("data-theme", "light");
+    await page.reload();
+    await expect(html).toHaveAttribute("data-theme", "light");
+  });
+
+  test("has the SPEC's English tooltips", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await expect(page.getByRole("button", { name: "Switch to dark mode" })).toHaveAttribute(
+      "title",
+      "Switch to dark mode",
+    );
+    await setPreferences(page, { theme: "dark" });
+    await page.goto("/?lng=en");
+    await expect(page.getByRole("button", { name: "Switch to light mode" })).toHaveAttribute(
+      "title",
+      "Switch to light mode",
+    );
+  });
+});
+
+test.describe("language", () => {
+  test("switches in place, follows the pair's path, and persists", async ({ page }, testInfo) => {
+    await page.goto("/unternehmerfreiheit");
+    await ready(page, testInfo);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", "de");
+    const toggle = page.getByRole("button", { name: "Switch to English" });
+    await expect(toggle).toHaveAttribute("title", "Switch to English");
+    await expect(toggle).toContainText("DE");
+    await toggle.click();
+    await expect(page).toHaveURL("/entrepreneurial-freedom");
+    await expect(html).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+    const back = page.getByRole("button", { name: "Auf Deutsch wechseln" });
+    await expect(back).toContainText("EN");
+    await page.reload();
+    await expect(html).toHaveAttribute("lang", "en");
+    // the cookie now sends the German path of a pair to its English path
+    await page.goto("/exit-strategie");
+    await expect(page).toHaveURL("/exit-strategy");
+    await expect(html).toHaveAttribute("lang", "en");
+    await ready(page, testInfo);
+    await page.getByRole("button", { name: "Auf Deutsch wechseln" }).click();
+    await expect(page).toHaveURL("/exit-strategie");
+    await expect(html).toHaveAttribute("lang", "de");
+  });
+
+  test("an unpaired page switches with ?lng=en", async ({ page }, testInfo) => {
+    await page.goto("/ueber-mich");
+    await ready(page, testInfo);
+    await page.getByRole("button", { name: "Switch to English" }).click();
+    await expect(page).toHaveURL("/ueber-mich?lng=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  });
+
+  test("?lng=en is remembered for the next pages", async ({ page }) => {
+    await page.goto("/ceopreneur?lng=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/services");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("pair redirects go both ways and answer 302", async ({ page, request }) => {
+    for (const [from, to, lng] of [
+      ["/exit-strategy", "/exit-strategie", "de"],
+      ["/unternehmensnachfolge", "/business-succession", "en"],
+      ["/strategy-consulting", "/strategieberatung", "de"],
+      ["/unternehmerfreiheit", "/entrepreneurial-freedom", "en"],
+    ] as const) {
+      const response = await request.get(`${from}?lng=${lng}`, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(302);
+      expect(response.headers()["location"]).toBe(to);
+    }
+    // without a cookie or parameter a paired path shows its own language
+    await page.goto("/exit-strategy");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.context().clearCookies();
+    await page.goto("/exit-strategie");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/services");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
+test("a pending navigation is announced as loading", async ({ page }, testInfo) => {
+  test.skip(!hasJs(testInfo), "client-side navigation needs JavaScript");
+  await page.goto("/");
+  await ready(page, testInfo);
+  await page.route("**/ceopreneur.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  const status = page.getByRole("status").filter({ hasText: "Lädt…" });
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "CEOpreneur" }).click();
+  await expect(status).toHaveText("Lädt…");
+  await expect(page).toHaveURL("/ceopreneur");
+  await expect(page.getByRole("status").filter({ hasText: "Lädt…" })).toHaveCount(0);
+});
+
+test.describe("errors", () => {
+  test("an unknown path answers 404 with a localized page", async ({ page }) => {
+    const response = await page.goto("/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Seite gibt es nicht");
+    await expect(page).toHaveTitle("Seite nicht gefunden");
+    const en = await page.goto("/does-not-exist?lng=en");
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+  });
+
+  test("a thrown error shows the localized error page without details", async ({ page }) => {
+    const response = await page.goto("/__error-probe");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Da ist etwas schiefgelaufen");
+    await expect(page.locator("body")).not.toContainText("probe failure");
+    await expect(page.locator("body")).not.toContainText("Unexpected Application Error");
+    await expect(page.locator("body")).not.toContainText("at ");
+  });
+});
+
+test.describe("security and health", () => {
+  test("HTML responses carry the CSP with a nonce and the other headers", async ({ request }) => {
+    const response = await request.get("/");
+    const h = response.headers();
+    const nonce = /'nonce-([^']+)'/.exec(h["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"]).not.toContain("unsafe-inline");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("camera=()");
+    const body = await response.text();
+    expect(body).toContain(`nonce="${nonce}"`);
+    const second = await request.get("/");
+    expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+  });
+
+  test("assets and resource routes carry the base headers", async ({ request }) => {
+    for (const path of ["/favicon.svg", "/healthz", "/robots.txt"]) {
+      const response = await request.get(path);
+      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
+
+  test("a POST from a foreign origin is refused", async ({ request }) => {
+    const response = await request.post("/preferences/theme", {
+      form: { theme: "dark", redirectTo: "/" },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("redirects stay on this site", async ({ request }) => {
+    const response = await request.post("/preferences/theme", {
+      form: { theme: "dark", redirectTo: "https://evil.example/" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/");
+  });
+
+  test("/healthz and /readyz answer", async ({ request }) => {
+    expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready" });
+  });
+});
+
+test.describe("accessibility of the home page", () => {
+  for (const lng of ["de", "en"] as const) {
+    for (const theme of ["light", "dark"] as const) {
+      test(`axe: ${lng}, ${theme}`, async ({ page }, testInfo) => {
+        await setPreferences(page, { lng, theme });
+        await page.goto(lng === "en" ? "/?lng=en" : "/");
+        await ready(page, testInfo);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        await expectNoAxeViolations(page, `${lng}/${theme}`);
+      });
+    }
+  }
+});
