@@ -58,7 +58,8 @@ export default defineConfig({
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
         : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? "./data/e2e-pglite" }),
-      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL, OUTBOX_POLL_MS: "500" } : {}),
+      LEADS_NOTIFY_EMAIL: "leads@consultant.test",
     },
   },
 });

@@ -14,6 +14,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { honeypotProps } from "~/features/forms/honeypot.server";
 import { Shell } from "~/components/layout/Shell";
 import { THEME_FETCHER_KEY } from "~/components/layout/ThemeToggle";
 import { defaultLanguage, i18nFor, isLang, type Lang } from "~/lib/i18n";
@@ -45,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       siteUrl: context.env.SITE_URL,
       allowIndexing: context.env.ALLOW_INDEXING,
       requestId: context.requestId,
+      // the spam trap of every form on the page (newsletter in the footer, page forms)
+      honeypot: honeypotProps(context.env),
       errorTitles: {
         notFound: getT(prefs.locale)("common.meta.notFoundTitle"),
         server: getT(prefs.locale)("common.meta.serverErrorTitle"),

@@ -62,7 +62,6 @@ export interface NewsletterSubscribersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   confirm_token_hash: string | null;
-  unsubscribe_token_hash: string;
   confirmation_requests: Generated<number>;
   last_confirmation_request_at: NullableTimestamp;
   confirmed_at: NullableTimestamp;

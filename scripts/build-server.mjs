@@ -5,6 +5,10 @@ import { build } from "esbuild";
 await build({
   entryPoints: {
     start: "server/index.ts",
+    // operators' tools, usable in the image without dev dependencies
+    "cli/migrate": "db/migrate-cli.ts",
+    "cli/outbox": "scripts/outbox.ts",
+    "cli/leads-export": "scripts/leads-export.ts",
   },
   outdir: "build",
   bundle: true,

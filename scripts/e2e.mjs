@@ -1,6 +1,6 @@
 // Runs the browser tests: finds a browser, builds the app, prepares a fresh database, then
 // `playwright test` (extra arguments are passed through, e.g. `npm run test:e2e -- --project=no-js`).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 
@@ -59,6 +59,38 @@ if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
   console.log("browser tests use a fresh embedded PGlite database");
 }
 
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
+// A real SMTP server: every mail the app sends lands as a file the tests read.
+const { SMTPServer } = await import("smtp-server");
+const { mkdirSync, writeFileSync } = await import("node:fs");
+const mailDir = `${process.cwd()}/data/e2e-mail`;
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let mailCount = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (c) => chunks.push(c));
+    stream.on("end", () => {
+      const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+      writeFileSync(
+        `${mailDir}/${Date.now()}-${++mailCount}.json`,
+        JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") }),
+      );
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+env.E2E_SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+env.E2E_MAIL_DIR = mailDir;
+
+const { spawn } = await import("node:child_process");
+const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
+const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+await new Promise((resolve) => smtp.close(resolve));
+const result = { status };
 await dropSchema?.().catch((error) => console.warn("could not drop the e2e schema:", error.message));
 process.exit(result.status ?? 1);

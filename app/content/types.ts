@@ -174,3 +174,12 @@ export interface ContactCopy {
   formTitle: string;
   formIntro: string;
 }
+
+/** /strategiegespraech: the free first conversation and its request form. */
+export interface SessionPageCopy {
+  seo: SeoCopy;
+  hero: HeroCopy;
+  formTitle: string;
+  expect: { title: string; items: string[] };
+  notFor: { title: string; text: string };
+}

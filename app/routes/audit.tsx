@@ -1,13 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { randomUUID } from "node:crypto";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Faq } from "~/components/ui/Faq";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Testimonials } from "~/components/ui/Testimonials";
 import audit from "~/content/pages/audit";
+import { insertAuditApplication } from "~/features/audit/audit.server";
+import { AuditForm } from "~/features/audit/AuditForm";
+import { auditSchema } from "~/features/audit/schema";
+import { submitForm } from "~/features/forms/submit.server";
 import { testimonialsFor } from "~/content/testimonials";
 import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
 
@@ -24,13 +30,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     copy,
     crumbs: crumbs.items,
     testimonials: testimonialsFor(locale, ["audit"], 1),
+    formAction: localizedPath(pageId, locale),
+    submissionId: randomUUID(),
   };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitForm({
+    request,
+    context,
+    form: "audit",
+    schema: auditSchema,
+    save: (trx, value, meta) => insertAuditApplication(trx, context.env, value, meta),
+    successUrl: (_, meta) => localizedPath("audit-thanks", meta.locale),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function AuditPage() {
-  const { copy, crumbs, testimonials } = useLoaderData<typeof loader>();
+  const { copy, crumbs, testimonials, formAction, submissionId } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   return (
     <>
       <Breadcrumbs items={crumbs} />
@@ -120,7 +140,7 @@ export default function AuditPage() {
         <div className="container narrow">
           <h2 id="apply-title">{copy.apply.title}</h2>
           <p className="lead">{copy.apply.text}</p>
-          {/* The application form (lead-capture issue) renders here. */}
+          <AuditForm action={formAction} submissionId={submissionId} lastResult={lastResult} />
         </div>
       </section>
 

@@ -1,9 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { randomUUID } from "node:crypto";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import contact from "~/content/pages/contact";
+import { insertContactMessage } from "~/features/contact/contact.server";
+import { ContactForm } from "~/features/contact/ContactForm";
+import { contactSchema } from "~/features/contact/schema";
+import { submitForm } from "~/features/forms/submit.server";
 import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { businessLd } from "~/lib/structured-data";
@@ -15,13 +21,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },
     copy,
+    formAction: localizedPath(pageId, locale),
+    submissionId: randomUUID(),
   };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitForm({
+    request,
+    context,
+    form: "contact",
+    schema: contactSchema,
+    save: (trx, value, meta) => insertContactMessage(trx, context.env, value, meta),
+    successUrl: (_, meta) => localizedPath("contact-thanks", meta.locale),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function ContactPage() {
-  const { copy } = useLoaderData<typeof loader>();
+  const { copy, formAction, submissionId } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const tel = site.phone.replace(/[^+\d]/g, "");
   return (
     <>
@@ -58,7 +78,7 @@ export default function ContactPage() {
           <div>
             <h2 id="form-title">{copy.formTitle}</h2>
             <p>{copy.formIntro}</p>
-            {/* The contact form (lead-capture issue) renders here. */}
+            <ContactForm action={formAction} submissionId={submissionId} lastResult={lastResult} />
           </div>
           <aside className="card" aria-labelledby="next-title">
             <h2 id="next-title" className="h3">

@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { Icon } from "~/components/ui/Icon";
 import { Testimonials } from "~/components/ui/Testimonials";
+import type { PageHandle } from "~/components/layout/nav";
+import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { localizeCopy } from "~/content/index.server";
 import { home } from "~/content/pages/home";
 import { testimonialsFor } from "~/content/testimonials";
@@ -18,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export const handle: PageHandle = { newsletter: true };
 
 export default function Home() {
   const { copy, testimonials } = useLoaderData<typeof loader>();
@@ -110,6 +114,17 @@ export default function Home() {
             <p className="lead">{copy.testimonials.lead}</p>
           </header>
           <Testimonials items={testimonials} />
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="home-newsletter-title">
+        <div className="container split">
+          <header>
+            <p className="eyebrow">{copy.newsletter.eyebrow}</p>
+            <h2 id="home-newsletter-title">{copy.newsletter.title}</h2>
+            <p>{copy.newsletter.text}</p>
+          </header>
+          <NewsletterSignup source="home" titleId="home-newsletter-title" compact={false} />
         </div>
       </section>
 

@@ -93,7 +93,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
       confirm_token_hash text,
-      unsubscribe_token_hash text not null,
       confirmation_requests integer not null default 0,
       last_confirmation_request_at timestamptz,
       confirmed_at timestamptz,
@@ -104,6 +103,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
   await sql`comment on column newsletter_subscribers.confirm_token_hash is 'sha256 of the token in the confirmation link (the token itself is never stored)'`.execute(
+    db,
+  );
+  await sql`comment on column newsletter_subscribers.status is 'pending until the emailed link is confirmed; unsubscribed by the link in every mail (an HMAC of the id, nothing stored)'`.execute(
     db,
   );
   await sql`comment on column newsletter_subscribers.confirmation_requests is 'confirmation mails sent in the current day (a pending address may re-request a few per day)'`.execute(

@@ -8,8 +8,29 @@ export async function ready(page: Page, testInfo: TestInfo) {
   if (hasJs(testInfo)) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** axe-core with the WCAG 2.x A/AA rules: no violations. */
-export async function expectNoAxeViolations(page: Page, label = "") {
+/**
+ * axe-core with the WCAG 2.x A/AA rules: no violations. axe needs JavaScript, so in the `no-js`
+ * project the page's server-rendered HTML (scripts removed) is checked in a JavaScript-enabled
+ * page on the same origin, with the same stylesheets.
+ */
+export async function expectNoAxeViolations(page: Page, label = "", testInfo?: TestInfo) {
+  if (testInfo && !hasJs(testInfo)) {
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+    const url = page.url();
+    const context = await page.context().browser()!.newContext({
+      javaScriptEnabled: true,
+      viewport: page.viewportSize(),
+    });
+    try {
+      const checker = await context.newPage();
+      await checker.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+      await checker.goto(url);
+      await expectNoAxeViolations(checker, `${label} (no-js markup)`);
+    } finally {
+      await context.close();
+    }
+    return;
+  }
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
@@ -28,3 +49,50 @@ export async function setPreferences(page: Page, prefs: { lng?: "de" | "en"; the
   if (prefs.lng) await page.request.post("/preferences/language", { form: { lng: prefs.lng, redirectTo: "/" } });
   if (prefs.theme) await page.request.post("/preferences/theme", { form: { theme: prefs.theme, redirectTo: "/" } });
 }
+
+export interface SentMail {
+  to: string;
+  raw: string;
+  /** the decoded text part (quoted-printable undone) */
+  text: string;
+}
+
+function decodeQuotedPrintable(s: string) {
+  return Buffer.from(
+    s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    "latin1",
+  ).toString("utf8");
+}
+
+/** Mails the app sent to an address (the e2e runner's SMTP server writes them to E2E_MAIL_DIR). */
+export async function mailsTo(address: string): Promise<SentMail[]> {
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set: run the browser tests with npm run test:e2e");
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, "utf8")) as { to: string; raw: string })
+    .filter((m) => m.to.split(",").includes(address.toLowerCase()))
+    .map((m) => ({ ...m, text: decodeQuotedPrintable(m.raw) }));
+}
+
+/** Waits until `count` mails to the address arrived, and that no more arrive for a moment. */
+export async function expectMails(address: string, count: number, match?: RegExp): Promise<SentMail[]> {
+  let mails: SentMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        mails = (await mailsTo(address)).filter((m) => !match || match.test(m.text));
+        return mails.length;
+      },
+      { timeout: 15_000, message: `mails to ${address}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  await new Promise((r) => setTimeout(r, 1200));
+  mails = (await mailsTo(address)).filter((m) => !match || match.test(m.text));
+  expect(mails, `mails to ${address}`).toHaveLength(count);
+  return mails;
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;

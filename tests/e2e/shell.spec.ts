@@ -275,7 +275,7 @@ test.describe("accessibility of the home page", () => {
         await page.goto(lng === "en" ? "/?lng=en" : "/");
         await ready(page, testInfo);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        await expectNoAxeViolations(page, `${lng}/${theme}`);
+        await expectNoAxeViolations(page, `${lng}/${theme}`, testInfo);
       });
     }
   }

@@ -1,11 +1,12 @@
-import { Link } from "@remix-run/react";
+import { Link, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/Icon";
+import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import type { Lang } from "~/lib/i18n";
 import { localizedPath } from "~/lib/routing";
 import { site } from "~/lib/site";
-import { navItems } from "./nav";
+import { navItems, pageHasNewsletter } from "./nav";
 
 const serviceLinks = [
   { pageId: "strategy-consulting", key: "strategyConsulting" },
@@ -33,10 +34,22 @@ function External({ href, children, label }: { href: string; children: ReactNode
 
 export function Footer({ locale, extra }: { locale: Lang; extra?: ReactNode }) {
   const { t } = useTranslation();
+  const ownNewsletter = pageHasNewsletter(useMatches());
   const domain = (url: string) => new URL(url).hostname.replace(/^www\./, "");
   return (
     <footer className="site-footer">
       {extra}
+      {!ownNewsletter && (
+        <section className="container footer-newsletter" aria-labelledby="footer-newsletter-title">
+          <div>
+            <h2 id="footer-newsletter-title" className="footer-newsletter-title">
+              {t("forms.newsletter.compactTitle")}
+            </h2>
+            <p>{t("forms.newsletter.compactText")}</p>
+          </div>
+          <NewsletterSignup source="footer" titleId="footer-newsletter-title" />
+        </section>
+      )}
       <div className="container footer-grid">
         <div className="footer-about">
           <p className="footer-brand">{site.brand}</p>

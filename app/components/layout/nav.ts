@@ -13,6 +13,13 @@ export const navItems = [
 export interface PageHandle {
   /** the nav item to mark as current when the route is not itself a page of the table */
   nav?: string;
+  /** the page shows its own newsletter signup: the footer leaves its one out */
+  newsletter?: boolean;
+}
+
+/** Does the page bring its own newsletter form? */
+export function pageHasNewsletter(matches: UIMatch[]): boolean {
+  return matches.some((m) => (m.handle as PageHandle | undefined)?.newsletter);
 }
 
 /** The page id of the deepest matched page route ("page:<id>:<lng>"), or a route's handle.nav. */

@@ -26,6 +26,7 @@ export interface HomeCopy {
     items: { pageId: string; title: string; text: string; meta: string; cta: string }[];
   };
   testimonials: { eyebrow: string; title: string; lead: string };
+  newsletter: { eyebrow: string; title: string; text: string };
   closing: { title: string; text: string; primary: CtaCopy; secondary: CtaCopy };
 }
 
@@ -129,6 +130,11 @@ export const home: Record<Lang, HomeCopy> = {
       eyebrow: "Stimmen aus der Praxis",
       title: "Was sich für Inhaber verändert",
       lead: "Die Namen bleiben vertraulich. Die Ergebnisse sprechen für sich.",
+    },
+    newsletter: {
+      eyebrow: "Newsletter",
+      title: "Ein Impuls pro Monat, der dich aus dem Tagesgeschäft holt",
+      text: "Ein Werkzeug, ein anonymisierter Fall aus der Praxis und eine Frage zum Nachdenken – kurz genug für die Kaffeepause, konkret genug für den nächsten Montag.",
     },
     closing: {
       title: "Wie abhängig ist dein Unternehmen von dir?",
@@ -236,6 +242,11 @@ export const home: Record<Lang, HomeCopy> = {
       eyebrow: "Client voices",
       title: "What changes for owners",
       lead: "Names stay confidential. The results speak for themselves.",
+    },
+    newsletter: {
+      eyebrow: "Newsletter",
+      title: "One impulse a month that pulls you out of day-to-day operations",
+      text: "One tool, one anonymized case from practice and one question to think about – short enough for a coffee break, concrete enough for next Monday.",
     },
     closing: {
       title: "How much does your company depend on you?",

@@ -36,26 +36,34 @@ export function optionalText(max: number) {
  * (docs/decisions/010-forms.md explains the rule).
  */
 export function email(requiredKey: string, invalidKey: string) {
-  return z
-    .string({ required_error: requiredKey, invalid_type_error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .max(limits.email, invalidKey)
-    .email(invalidKey)
-    .transform((v) => v.toLowerCase());
+  return (
+    z
+      .string({ required_error: requiredKey, invalid_type_error: requiredKey })
+      .trim()
+      .min(1, requiredKey)
+      .max(limits.email, invalidKey)
+      // the pattern only runs on strings of a plausible length
+      .pipe(z.string().email(invalidKey))
+      .transform((v) => v.toLowerCase())
+  );
 }
 
-/** Phone numbers as people type them: digits, spaces, +, -, /, (, ), at least 6 digits. */
-export function phone(requiredKey?: string) {
-  const base = z
-    .string({ required_error: requiredKey, invalid_type_error: requiredKey ?? "forms.errors.phoneInvalid" })
+const phonePattern = (v: string) => /^[+()\d\s/.-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6;
+
+/** A required phone number as people type it: digits, spaces, +, -, /, (, ), at least 6 digits. */
+export function requiredPhone(requiredKey: string) {
+  return requiredText(requiredKey, limits.phone).refine(phonePattern, { message: "forms.errors.phoneInvalid" });
+}
+
+/** An optional phone number (same rule when given). */
+export function optionalPhone() {
+  return z
+    .string({ invalid_type_error: "forms.errors.phoneInvalid" })
     .trim()
     .max(limits.phone, tooLong)
-    .refine((v) => v === "" || (/^[+()\d\s/.-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6), {
-      message: "forms.errors.phoneInvalid",
-    });
-  if (requiredKey) return base.refine((v) => v.length > 0, { message: requiredKey });
-  return base.optional().transform((v) => (v ? v : undefined));
+    .refine((v) => v === "" || phonePattern(v), { message: "forms.errors.phoneInvalid" })
+    .optional()
+    .transform((v) => (v ? v : undefined));
 }
 
 /** One of a fixed set of values (SPEC §3 enumerations). */

@@ -32,11 +32,13 @@ export function honeypotProps(env: Env): HoneypotProps {
 /** true when the submission fell into the trap (or came without the trap at all). */
 export function isSpam(formData: FormData, env: Env): boolean {
   if (!formData.has(HONEYPOT_NAME) || !formData.has(HONEYPOT_FROM)) return true;
+  if (formData.getAll(HONEYPOT_NAME).some((v) => v !== "")) return true;
   try {
     honeypot(env).check(formData);
     return false;
   } catch (error) {
-    if (error instanceof SpamError) return true;
-    throw error;
+    // SpamError, or a forged timestamp the decryption cannot even read ("Malformed UTF-8 data")
+    void (error instanceof SpamError);
+    return true;
   }
 }

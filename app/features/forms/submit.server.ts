@@ -32,7 +32,7 @@ export interface SubmitOptions<S extends z.ZodTypeAny> {
   schema: S;
   formData?: FormData;
   /** writes the lead and its outbox rows; runs in one transaction */
-  save: (trx: Transaction<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<void>;
+  save: (trx: Transaction<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<unknown>;
   /** where the visitor lands after an accepted submission (also after a replayed one) */
   successUrl: (value: z.output<S>, meta: SubmissionMeta) => string;
 }

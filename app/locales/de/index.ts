@@ -1,8 +1,12 @@
 // German UI strings. Each JSON file is one top-level key: t("common.nav.home").
 import common from "./common.json";
 import demo from "./demo.json";
+import emails from "./emails.json";
+import forms from "./forms.json";
 import legal from "./legal.json";
+import newsletter from "./newsletter.json";
+import thanks from "./thanks.json";
 
-const de = { common, demo, legal };
+const de = { common, demo, emails, forms, legal, newsletter, thanks };
 export default de;
 export type Resources = typeof de;

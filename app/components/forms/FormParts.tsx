@@ -1,0 +1,82 @@
+import { Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { loader as rootLoader } from "~/root";
+import { localizedPath } from "~/lib/routing";
+import { useLocale } from "~/lib/use-locale";
+import { useMessage } from "./fields";
+
+/** Form-level errors (spam, rate limit, database outage): announced as an alert. */
+export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
+  const message = useMessage();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="form-alert" role="alert">
+      {errors.map((e) => (
+        <p key={e}>{message(e)}</p>
+      ))}
+    </div>
+  );
+}
+
+/** With JavaScript: disabled and labelled as sending while the form is being submitted. */
+export function SubmitButton({ label, action }: { label: string; action: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action.split("?")[0];
+  return (
+    <button type="submit" className="button button-primary" disabled={sending} aria-disabled={sending || undefined}>
+      {sending ? t("forms.sending") : label}
+    </button>
+  );
+}
+
+/**
+ * The spam trap (remix-utils honeypot values from the root loader): hidden by a class, not by an
+ * inline style, which the CSP would block.
+ */
+export function HoneypotFields() {
+  const { t } = useTranslation();
+  const props = useRouteLoaderData<typeof rootLoader>("root")?.honeypot;
+  if (!props) return null;
+  return (
+    <div className="hp" aria-hidden="true">
+      <label htmlFor={`${props.nameFieldName}-${props.validFromFieldName}`}>{t("forms.honeypotLabel")}</label>
+      <input
+        id={`${props.nameFieldName}-${props.validFromFieldName}`}
+        name={props.nameFieldName}
+        type="text"
+        defaultValue=""
+        autoComplete="off"
+        tabIndex={-1}
+      />
+      {props.validFromFieldName && (
+        <input type="hidden" name={props.validFromFieldName} value={props.encryptedValidFrom} />
+      )}
+    </div>
+  );
+}
+
+export function PrivacyNote() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <p className="fine-print privacy-note">
+      {t("forms.privacyNote")} <Link to={localizedPath("privacy", locale)}>{t("forms.privacyLink")}</Link>.
+    </p>
+  );
+}
+
+/** After a rejected submission, focus the first invalid field (or the form alert). */
+export function useFocusFirstError(formId: string, result: { status?: string } | undefined) {
+  useEffect(() => {
+    if (result?.status !== "error") return;
+    const form = document.getElementById(formId);
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>(".form-alert");
+    if (target) {
+      if (target.classList.contains("form-alert")) target.tabIndex = -1;
+      target.focus();
+    }
+  }, [formId, result]);
+}

@@ -1,0 +1,87 @@
+import type { Transaction } from "kysely";
+import type { Database } from "#db/schema";
+import type { SubmissionMeta } from "~/features/forms/submit.server";
+import { business } from "~/lib/business";
+import type { Env } from "~/lib/env.server";
+import { getT } from "~/lib/i18n.server";
+import { enqueueEmail, renderEmail } from "~/lib/mail.server";
+import type { AuditApplication } from "./schema";
+
+/**
+ * Stores an application once (a replayed submission id inserts nothing) and queues the
+ * applicant's confirmation and the consultant's notification in the same transaction.
+ */
+export async function insertAuditApplication(
+  trx: Transaction<Database>,
+  env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
+  value: AuditApplication,
+  meta: SubmissionMeta,
+): Promise<{ id: string } | null> {
+  const row = await trx
+    .insertInto("audit_applications")
+    .values({
+      submission_id: value.submissionId,
+      locale: meta.locale,
+      name: value.name,
+      email: value.email,
+      company: value.company,
+      industry: value.industry,
+      revenue: value.revenue,
+      employees: value.employees,
+      challenge: value.challenge,
+      timeline: value.timeline,
+      phone: value.phone ?? null,
+      source_path: meta.sourcePath,
+    })
+    .onConflict((oc) => oc.column("submission_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) return null;
+
+  const lead = { table: "audit_applications", id: row.id };
+  const t = getT(meta.locale);
+  await enqueueEmail(trx, {
+    kind: "audit-confirmation",
+    to: value.email,
+    lead,
+    content: renderEmail({
+      lng: meta.locale,
+      subject: t("emails.audit.subject"),
+      heading: t("emails.audit.heading", { name: value.name }),
+      paragraphs: [
+        t("emails.audit.received", { hours: business.audit.deliveryHours }),
+        t("emails.audit.next"),
+        t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
+      ],
+      fields: [
+        [t("forms.audit.company"), value.company],
+        [t("forms.audit.challenge"), value.challenge],
+      ],
+    }),
+  });
+
+  const de = getT("de");
+  await enqueueEmail(trx, {
+    kind: "audit-notification",
+    to: env.LEADS_NOTIFY_EMAIL,
+    lead,
+    content: renderEmail({
+      lng: "de",
+      subject: `Neue Audit-Bewerbung: ${value.company}`,
+      heading: "Neue Bewerbung für das Business Logic Audit",
+      paragraphs: [`Eingegangen über ${meta.sourcePath ?? "die Website"} (Sprache: ${meta.locale}).`],
+      fields: [
+        [de("forms.audit.name"), value.name],
+        [de("forms.audit.email"), value.email],
+        [de("forms.audit.phone"), value.phone ?? "–"],
+        [de("forms.audit.company"), value.company],
+        [de("forms.audit.industry"), de(`forms.audit.industries.${value.industry}`)],
+        [de("forms.audit.revenue"), de(`forms.audit.revenues.${value.revenue}`)],
+        [de("forms.audit.employees"), de(`forms.audit.employeeRanges.${value.employees}`)],
+        [de("forms.audit.timeline"), de(`forms.audit.timelines.${value.timeline}`)],
+        [de("forms.audit.challenge"), value.challenge],
+      ],
+    }),
+  });
+  return row;
+}

@@ -1,0 +1,71 @@
+import type { Transaction } from "kysely";
+import type { Database } from "#db/schema";
+import type { SubmissionMeta } from "~/features/forms/submit.server";
+import { business } from "~/lib/business";
+import type { Env } from "~/lib/env.server";
+import { getT } from "~/lib/i18n.server";
+import { enqueueEmail, renderEmail } from "~/lib/mail.server";
+import type { SessionRequest } from "./schema";
+
+export async function insertSessionRequest(
+  trx: Transaction<Database>,
+  env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
+  value: SessionRequest,
+  meta: SubmissionMeta,
+  /** extra lines for the consultant (e.g. the ExitReady result the request came from) */
+  context: [string, string][] = [],
+) {
+  const row = await trx
+    .insertInto("session_requests")
+    .values({
+      submission_id: value.submissionId,
+      locale: meta.locale,
+      name: value.name,
+      email: value.email,
+      phone: value.phone,
+      preferred_times: value.preferredTimes,
+      message: value.message ?? null,
+      exit_ready_attempt_id: value.attemptId ?? null,
+      source_path: meta.sourcePath,
+    })
+    .onConflict((oc) => oc.column("submission_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) return null;
+  const lead = { table: "session_requests", id: row.id };
+  const t = getT(meta.locale);
+  const hours = business.support.sessionFollowUpHours;
+  await enqueueEmail(trx, {
+    kind: "session-confirmation",
+    to: value.email,
+    lead,
+    content: renderEmail({
+      lng: meta.locale,
+      subject: t("emails.session.subject"),
+      heading: t("emails.session.heading", { name: value.name }),
+      paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare")],
+    }),
+  });
+  const de = getT("de");
+  const times = value.preferredTimes.map((w) => de(`forms.session.timeOptions.${w}`)).join(", ");
+  await enqueueEmail(trx, {
+    kind: "session-notification",
+    to: env.LEADS_NOTIFY_EMAIL,
+    lead,
+    content: renderEmail({
+      lng: "de",
+      subject: `Strategiegespräch angefragt: ${value.name}`,
+      heading: "Neue Anfrage für ein Strategiegespräch",
+      paragraphs: [`Bitte innerhalb von ${hours} Stunden melden. Sprache: ${meta.locale}.`],
+      fields: [
+        [de("forms.session.name"), value.name],
+        [de("forms.session.email"), value.email],
+        [de("forms.session.phone"), value.phone],
+        [de("forms.session.times"), times || "–"],
+        [de("forms.session.message"), value.message ?? "–"],
+        ...context,
+      ],
+    }),
+  });
+  return row;
+}

@@ -1,0 +1,66 @@
+import type { Transaction } from "kysely";
+import type { Database } from "#db/schema";
+import type { SubmissionMeta } from "~/features/forms/submit.server";
+import type { Env } from "~/lib/env.server";
+import { getT } from "~/lib/i18n.server";
+import { enqueueEmail, renderEmail } from "~/lib/mail.server";
+import type { ContactMessage } from "./schema";
+
+export async function insertContactMessage(
+  trx: Transaction<Database>,
+  env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
+  value: ContactMessage,
+  meta: SubmissionMeta,
+) {
+  const row = await trx
+    .insertInto("contact_messages")
+    .values({
+      submission_id: value.submissionId,
+      locale: meta.locale,
+      name: value.name,
+      email: value.email,
+      company: value.company ?? null,
+      phone: value.phone ?? null,
+      message: value.message,
+      marketing_consent: value.marketingConsent,
+      source_path: meta.sourcePath,
+    })
+    .onConflict((oc) => oc.column("submission_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) return null;
+  const lead = { table: "contact_messages", id: row.id };
+  const t = getT(meta.locale);
+  await enqueueEmail(trx, {
+    kind: "contact-confirmation",
+    to: value.email,
+    lead,
+    content: renderEmail({
+      lng: meta.locale,
+      subject: t("emails.contact.subject"),
+      heading: t("emails.contact.heading", { name: value.name }),
+      paragraphs: [t("emails.contact.received"), t("emails.contact.copy")],
+      fields: [[t("forms.contact.message"), value.message]],
+    }),
+  });
+  const de = getT("de");
+  await enqueueEmail(trx, {
+    kind: "contact-notification",
+    to: env.LEADS_NOTIFY_EMAIL,
+    lead,
+    content: renderEmail({
+      lng: "de",
+      subject: `Neue Nachricht von ${value.name}`,
+      heading: "Neue Nachricht über das Kontaktformular",
+      paragraphs: [`Sprache: ${meta.locale}. Marketing-Einwilligung: ${value.marketingConsent ? "ja" : "nein"}.`],
+      fields: [
+        [de("forms.contact.name"), value.name],
+        [de("forms.contact.email"), value.email],
+        [de("forms.contact.company"), value.company ?? "–"],
+        [de("forms.contact.phone"), value.phone ?? "–"],
+        [de("forms.contact.message"), value.message],
+      ],
+    }),
+  });
+  return row;
+}

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PageHandle } from "~/components/layout/nav";
+import { Icon } from "~/components/ui/Icon";
+import { PageHero } from "~/components/ui/PageHero";
+import { submitForm } from "~/features/forms/submit.server";
+import { subscribe } from "~/features/newsletter/newsletter.server";
+import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
+import { newsletterSchema } from "~/features/newsletter/schema";
+import { pageContext } from "~/lib/page.server";
+import { localizedPath } from "~/lib/routing";
+import { seoMeta } from "~/lib/seo";
+
+// /newsletter: the signup page, and the action every newsletter form posts to.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { t } = await pageContext(request, context);
+  return { seo: { title: t("newsletter.seoTitle"), description: t("newsletter.seoDescription") } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitForm({
+    request,
+    context,
+    form: "newsletter",
+    schema: newsletterSchema,
+    save: (trx, value, meta) => subscribe(trx, context.env, value, meta),
+    successUrl: (_, meta) => localizedPath("newsletter-thanks", meta.locale),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export const handle: PageHandle = { newsletter: true };
+
+export default function NewsletterPage() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const benefits = t("newsletter.benefits", { returnObjects: true }) as string[];
+  return (
+    <>
+      <PageHero eyebrow={t("newsletter.eyebrow")} title={t("newsletter.title")} lead={t("newsletter.lead")} />
+      <section className="section" aria-labelledby="newsletter-form-title">
+        <div className="container split">
+          <div>
+            <h2 id="newsletter-form-title">{t("newsletter.formTitle")}</h2>
+            <NewsletterSignup
+              source="page"
+              id="newsletter-page"
+              compact={false}
+              lastResult={lastResult}
+              titleId="newsletter-form-title"
+            />
+          </div>
+          <aside className="card" aria-labelledby="benefits-title">
+            <h2 id="benefits-title" className="h3">
+              {t("newsletter.benefitsTitle")}
+            </h2>
+            <ul className="check-list">
+              {benefits.map((b) => (
+                <li key={b}>
+                  <Icon name="check" size={18} />
+                  {b}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CtaLink } from "~/components/ui/CtaLink";
+import { Icon } from "~/components/ui/Icon";
+import { PageHero } from "~/components/ui/PageHero";
+import sessionPage from "~/content/pages/strategy-session";
+import { insertSessionRequest } from "~/features/booking/booking.server";
+import { sessionSchema } from "~/features/booking/schema";
+import { SessionForm } from "~/features/booking/SessionForm";
+import { submitForm } from "~/features/forms/submit.server";
+import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { localizedPath } from "~/lib/routing";
+import { seoMeta } from "~/lib/seo";
+
+// /strategiegespraech, /strategy-session: the free first conversation.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const copy = localizeCopy(sessionPage, locale);
+  return {
+    seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },
+    copy,
+    formAction: localizedPath(pageId, locale),
+    submissionId: randomUUID(),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitForm({
+    request,
+    context,
+    form: "session",
+    schema: sessionSchema,
+    save: (trx, value, meta) => insertSessionRequest(trx, context.env, value, meta),
+    successUrl: (_, meta) => localizedPath("session-thanks", meta.locale),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function StrategySession() {
+  const { copy, formAction, submissionId } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <section className="section section-alt" aria-labelledby="session-form-title">
+        <div className="container split">
+          <div>
+            <h2 id="session-form-title">{copy.formTitle}</h2>
+            <SessionForm
+              action={formAction}
+              submissionId={submissionId}
+              lastResult={lastResult}
+              labelledBy="session-form-title"
+            />
+          </div>
+          <aside className="card" aria-labelledby="expect-title">
+            <h2 id="expect-title" className="h3">
+              {copy.expect.title}
+            </h2>
+            <ul className="check-list">
+              {copy.expect.items.map((x) => (
+                <li key={x}>
+                  <Icon name="check" size={18} />
+                  {x}
+                </li>
+              ))}
+            </ul>
+            <h3 className="h4">{copy.notFor.title}</h3>
+            <p>{copy.notFor.text}</p>
+            <CtaLink cta={{ label: "ExitReady Check", pageId: "exit-ready-check" }} variant="secondary" arrow />
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

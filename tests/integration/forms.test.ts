@@ -1,0 +1,261 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "~/lib/db.server";
+import { action as auditAction } from "~/routes/audit";
+import { action as contactAction } from "~/routes/contact";
+import { action as sessionAction } from "~/routes/strategy-session";
+import { testDatabases } from "./databases";
+import { formRequest, outcome, testContext, testEnv } from "./context";
+
+const validAudit = () => ({
+  submissionId: randomUUID(),
+  name: "  Anna Muster ",
+  email: " Anna.Muster@Example.COM ",
+  company: "Muster Maschinenbau AG",
+  industry: "manufacturing",
+  revenue: "2m-5m",
+  employees: "26-50",
+  challenge: "Jede Freigabe läuft über meinen Tisch.",
+  timeline: "short",
+  phone: "",
+});
+
+describe.each(testDatabases)("lead forms on $name", (database) => {
+  let handle: DbHandle;
+  const env = testEnv();
+  beforeAll(async () => {
+    handle = await database.open();
+  });
+  afterAll(() => handle.close());
+
+  const count = async (table: "audit_applications" | "contact_messages" | "session_requests" | "email_outbox") =>
+    Number(
+      (
+        await handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("stores a valid audit application with two emails and redirects to the success page", async () => {
+    const before = await count("email_outbox");
+    const fields = validAudit();
+    const result = outcome(
+      await auditAction({ request: formRequest("/audit", fields, env), context: testContext(handle, env), params: {} }),
+    );
+    expect(result).toMatchObject({ status: 303, location: "/audit/danke" });
+    const row = await handle.db
+      .selectFrom("audit_applications")
+      .selectAll()
+      .where("submission_id", "=", fields.submissionId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: "Anna Muster",
+      email: "anna.muster@example.com",
+      industry: "manufacturing",
+      phone: null,
+      locale: "de",
+    });
+    const mails = await handle.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("lead_table", "=", "audit_applications")
+      .where("lead_id", "=", row.id)
+      .orderBy("id")
+      .execute();
+    expect(mails.map((m) => [m.kind, m.to_address])).toEqual([
+      ["audit-confirmation", "anna.muster@example.com"],
+      ["audit-notification", env.LEADS_NOTIFY_EMAIL],
+    ]);
+    expect(mails[1]!.text_body).toContain("Muster Maschinenbau AG");
+    expect(mails[1]!.text_body).toContain("Jede Freigabe läuft über meinen Tisch.");
+    expect(await count("email_outbox")).toBe(before + 2);
+  });
+
+  it("creates one row for a double or replayed submit", async () => {
+    const fields = validAudit();
+    const before = await count("audit_applications");
+    const mailsBefore = await count("email_outbox");
+    const results = await Promise.all(
+      [1, 2, 3].map(async () =>
+        outcome(
+          await auditAction({
+            request: formRequest("/audit", fields, env),
+            context: testContext(handle, env),
+            params: {},
+          }),
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([303, 303, 303]);
+    expect(await count("audit_applications")).toBe(before + 1);
+    expect(await count("email_outbox")).toBe(mailsBefore + 2);
+  });
+
+  it("answers invalid input with 400, every message, the values, and no row", async () => {
+    const before = await count("audit_applications");
+    const result = outcome(
+      await auditAction({
+        request: formRequest(
+          "/business-audit",
+          { submissionId: randomUUID(), email: "not-an-email", challenge: "x" },
+          env,
+        ),
+        context: testContext(handle, env),
+        params: {},
+      }),
+    );
+    expect(result.status).toBe(400);
+    const reply = result.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    expect(reply.error).toMatchObject({
+      name: ["forms.audit.errors.name"],
+      email: ["forms.audit.errors.emailInvalid"],
+      company: ["forms.audit.errors.company"],
+      industry: ["forms.audit.errors.industry"],
+      revenue: ["forms.audit.errors.revenue"],
+      employees: ["forms.audit.errors.employees"],
+      timeline: ["forms.audit.errors.timeline"],
+    });
+    expect(reply.initialValue).toMatchObject({ email: "not-an-email", challenge: "x" });
+    expect(await count("audit_applications")).toBe(before);
+  });
+
+  it("rejects a filled honeypot or a missing trap without storing anything", async () => {
+    const before = await count("audit_applications");
+    const bot = formRequest("/audit", { ...validAudit(), website_url: "http://spam.example" }, env);
+    const filled = outcome(await auditAction({ request: bot, context: testContext(handle, env), params: {} }));
+    const bare = outcome(
+      await auditAction({
+        request: formRequest("/audit", validAudit(), env, { honeypot: false }),
+        context: testContext(handle, env),
+        params: {},
+      }),
+    );
+    expect(filled.status).toBe(400);
+    expect(bare.status).toBe(400);
+    expect((filled.data as { error: Record<string, string[]> }).error[""]).toEqual(["forms.errors.spam"]);
+    expect(await count("audit_applications")).toBe(before);
+  });
+
+  it("limits submissions per client and form, stored in the database", async () => {
+    const limited = testEnv({ RATE_LIMIT_DISABLED: "0", RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_SECONDS: "3600" });
+    const client = `198.51.100.${Math.floor(Math.random() * 200)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = outcome(
+        await contactAction({
+          request: formRequest(
+            "/kontakt",
+            { submissionId: randomUUID(), name: "Eva", email: "eva@example.com", message: "Hallo" },
+            limited,
+          ),
+          context: testContext(handle, limited, client),
+          params: {},
+        }),
+      );
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual([303, 303, 429]);
+    // another address is not affected
+    const other = outcome(
+      await contactAction({
+        request: formRequest(
+          "/kontakt",
+          { submissionId: randomUUID(), name: "Eva", email: "eva@example.com", message: "Hallo" },
+          limited,
+        ),
+        context: testContext(handle, limited, "192.0.2.55"),
+        params: {},
+      }),
+    );
+    expect(other.status).toBe(303);
+  });
+
+  it("stores a contact message with its optional consent", async () => {
+    const id = randomUUID();
+    const r = outcome(
+      await contactAction({
+        request: formRequest(
+          "/kontakt?lng=en",
+          { submissionId: id, name: "Tom", email: "TOM@example.com", message: "Call me", marketingConsent: "on" },
+          env,
+        ),
+        context: testContext(handle, env),
+        params: {},
+      }),
+    );
+    expect(r).toMatchObject({ status: 303, location: "/kontakt/danke?lng=en" });
+    const row = await handle.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("submission_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: "tom@example.com", marketing_consent: true, locale: "en", company: null });
+  });
+
+  it("stores a strategy-session request with time windows", async () => {
+    const id = randomUUID();
+    const attempt = randomUUID();
+    const r = outcome(
+      await sessionAction({
+        request: formRequest(
+          "/strategy-session",
+          {
+            submissionId: id,
+            name: "Lena",
+            email: "lena@example.com",
+            phone: "+41 44 123 45 67",
+            preferredTimes: ["weekday-morning", "weekday-evening"],
+            attemptId: attempt,
+          },
+          env,
+        ),
+        context: testContext(handle, env),
+        params: {},
+      }),
+    );
+    expect(r).toMatchObject({ status: 303, location: "/strategy-session/thank-you" });
+    const row = await handle.db
+      .selectFrom("session_requests")
+      .selectAll()
+      .where("submission_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.preferred_times).toEqual(["weekday-morning", "weekday-evening"]);
+    expect(row.exit_ready_attempt_id).toBe(attempt);
+    const missingPhone = outcome(
+      await sessionAction({
+        request: formRequest(
+          "/strategiegespraech",
+          { submissionId: randomUUID(), name: "Lena", email: "lena@example.com" },
+          env,
+        ),
+        context: testContext(handle, env),
+        params: {},
+      }),
+    );
+    expect(missingPhone.status).toBe(400);
+    expect((missingPhone.data as { error: Record<string, string[]> }).error.phone).toEqual([
+      "forms.errors.phoneRequired",
+    ]);
+  });
+});
+
+describe("the database is unreachable", () => {
+  it("answers 503 with the SPEC's error, keeps the values, and stores nothing", async () => {
+    const env = testEnv({ RATE_LIMIT_DISABLED: "0" });
+    const dead = await createDb({ databaseUrl: "postgres://nobody@127.0.0.1:9/none" });
+    try {
+      const fields = validAudit();
+      const result = outcome(
+        await auditAction({ request: formRequest("/audit", fields, env), context: testContext(dead, env), params: {} }),
+      );
+      expect(result.status).toBe(503);
+      const reply = result.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
+      expect(reply.error[""]).toEqual(["forms.errors.submitFailed"]);
+      expect(reply.initialValue).toMatchObject({ company: "Muster Maschinenbau AG", challenge: fields.challenge });
+    } finally {
+      await dead.close();
+    }
+  });
+});
