@@ -22,6 +22,27 @@ export const pages = [
   { id: "blog", file: "routes/blog.tsx", de: "/blog" },
   { id: "exit-ready-check", file: "routes/exit-ready-check.tsx", de: "/exit-ready-check", en: "/exitready" },
   {
+    id: "exit-ready-question",
+    file: "routes/exit-ready.question.tsx",
+    de: "/exit-ready-check/:attempt/frage/:n",
+    en: "/exitready/:attempt/question/:n",
+    noindex: true,
+  },
+  {
+    id: "exit-ready-contact",
+    file: "routes/exit-ready.contact.tsx",
+    de: "/exit-ready-check/:attempt/kontakt",
+    en: "/exitready/:attempt/contact",
+    noindex: true,
+  },
+  {
+    id: "exit-ready-result",
+    file: "routes/exit-ready.result.tsx",
+    de: "/exit-ready-check/:attempt/ergebnis",
+    en: "/exitready/:attempt/result",
+    noindex: true,
+  },
+  {
     id: "entrepreneurial-freedom",
     file: "routes/topic.tsx",
     de: "/unternehmerfreiheit",

@@ -107,9 +107,41 @@ export interface RateLimitHitsTable {
   hits: Generated<number>;
 }
 
-export interface LeadsRecentView {
-  kind: "audit" | "contact" | "session" | "newsletter";
+export interface ExitReadyAttemptsTable {
   id: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  locale: Lang;
+  completed_at: NullableTimestamp;
+}
+
+export interface ExitReadyAnswersTable {
+  attempt_id: string;
+  question_id: string;
+  answer: number;
+  answered_at: Generated<Date>;
+}
+
+export interface ExitReadyResultsTable {
+  attempt_id: string;
+  created_at: Generated<Date>;
+  model_version: string;
+  raw_points: number;
+  score: number;
+  band: string;
+  phase: string;
+  category_scores: ColumnType<{ id: string; points: number; max: number; percent: number }[], string, string>;
+  weakest_category: string;
+  name: string;
+  email: string;
+  company: string | null;
+  newsletter_opt_in: Generated<boolean>;
+}
+
+export interface LeadsRecentView {
+  kind: "audit" | "contact" | "session" | "newsletter" | "exit-ready";
+  /** null for exit-ready rows (their key is the attempt's UUID) */
+  id: string | null;
   created_at: Date;
   locale: Lang;
   name: string | null;
@@ -127,5 +159,8 @@ export interface Database {
   newsletter_consents: NewsletterConsentsTable;
   email_outbox: EmailOutboxTable;
   rate_limit_hits: RateLimitHitsTable;
+  exit_ready_attempts: ExitReadyAttemptsTable;
+  exit_ready_answers: ExitReadyAnswersTable;
+  exit_ready_results: ExitReadyResultsTable;
   leads_recent: LeadsRecentView;
 }

@@ -48,6 +48,20 @@ describe("localizedPath", () => {
   });
 });
 
+describe("paths with parameters", () => {
+  it("match, build and translate with their parameters", () => {
+    expect(pageForPath("/exitready/3f2a/question/4")).toMatchObject({
+      lng: "en",
+      params: { attempt: "3f2a", n: "4" },
+    });
+    expect(localizedPath("exit-ready-question", "de", { params: { attempt: "3f2a", n: "4" } })).toBe(
+      "/exit-ready-check/3f2a/frage/4",
+    );
+    expect(translateUrl("/exit-ready-check/3f2a/ergebnis", "en")).toBe("/exitready/3f2a/result");
+    expect(translateUrl("/exitready/3f2a/contact?x=1", "de")).toBe("/exit-ready-check/3f2a/kontakt?x=1");
+  });
+});
+
 describe("translateUrl", () => {
   it("maps pairs both ways and keeps other parameters", () => {
     expect(translateUrl("/unternehmerfreiheit?x=1", "en")).toBe("/entrepreneurial-freedom?x=1");

@@ -25,7 +25,7 @@ export function pageIdFromRouteId(routeId: string | undefined): string | undefin
   return routeId ? /^page:([^:]+):/.exec(routeId)?.[1] : undefined;
 }
 
-export function seoMeta({ data, matches }: MetaArgs): MetaDescriptor[] {
+export function seoMeta({ data, matches, params }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   const seo = (data as WithSeo | undefined)?.seo;
   if (!root || !seo) return [];
@@ -33,7 +33,13 @@ export function seoMeta({ data, matches }: MetaArgs): MetaDescriptor[] {
   const pageId = pageIdFromRouteId(matches[matches.length - 1]?.id);
   const page = pageId ? getPage(pageId) : undefined;
   const alternates: Partial<Record<Lang, string>> =
-    seo.alternates ?? (pageId ? { de: localizedPath(pageId, "de"), en: localizedPath(pageId, "en") } : {});
+    seo.alternates ??
+    (pageId
+      ? {
+          de: localizedPath(pageId, "de", { params: params as Record<string, string> }),
+          en: localizedPath(pageId, "en", { params: params as Record<string, string> }),
+        }
+      : {});
   const abs = (path: string) => root.siteUrl + path;
   const title = pageId === "home" ? seo.title : `${seo.title} | ${site.brand}`;
   const canonical = alternates[locale];

@@ -1,5 +1,5 @@
 import { languages, type Lang } from "./i18n";
-import { allPages, localizedPath } from "./routing";
+import { allPages, isDynamic, localizedPath } from "./routing";
 
 export interface SitemapEntry {
   /** path per language */
@@ -13,7 +13,7 @@ const xmlEscape = (s: string) =>
 /** Every indexable page of the route table, each with its German and English URL. */
 export function pageEntries(): SitemapEntry[] {
   return allPages()
-    .filter((p) => !p.noindex)
+    .filter((p) => !p.noindex && !isDynamic(p))
     .map((p) => ({ alternates: { de: localizedPath(p.id, "de"), en: localizedPath(p.id, "en") } }));
 }
 

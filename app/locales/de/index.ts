@@ -2,11 +2,12 @@
 import common from "./common.json";
 import demo from "./demo.json";
 import emails from "./emails.json";
+import exitReady from "./exitReady.json";
 import forms from "./forms.json";
 import legal from "./legal.json";
 import newsletter from "./newsletter.json";
 import thanks from "./thanks.json";
 
-const de = { common, demo, emails, forms, legal, newsletter, thanks };
+const de = { common, demo, emails, exitReady, forms, legal, newsletter, thanks };
 export default de;
 export type Resources = typeof de;

@@ -3,10 +3,11 @@ import type { Resources } from "../de";
 import common from "./common.json";
 import demo from "./demo.json";
 import emails from "./emails.json";
+import exitReady from "./exitReady.json";
 import forms from "./forms.json";
 import legal from "./legal.json";
 import newsletter from "./newsletter.json";
 import thanks from "./thanks.json";
 
-const en: Resources = { common, demo, emails, forms, legal, newsletter, thanks };
+const en: Resources = { common, demo, emails, exitReady, forms, legal, newsletter, thanks };
 export default en;

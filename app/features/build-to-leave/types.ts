@@ -1,0 +1,49 @@
+import type { Lang } from "~/lib/i18n";
+
+// The content of the Build to Leave self-assessment (SPEC §3): 12 modules, each with its
+// questions (5 answers each, weakest first = 0 points, strongest = 4 points) and result advice.
+
+export type Text = Record<Lang, string>;
+
+export const moduleIds = [
+  "owner-dependency-emotional",
+  "freedom-readiness",
+  "business-health",
+  "priority-focus",
+  "bottleneck-analysis",
+  "team-autonomy",
+  "ceo-operating-system",
+  "process-simplification",
+  "knowledge-transfer",
+  "financial-systems",
+  "management-layer",
+  "due-diligence-prep",
+] as const;
+export type ModuleId = (typeof moduleIds)[number];
+
+/** Module score bands (SPEC §4): thresholds live in scoring.ts */
+export const moduleBands = ["excellent", "good", "satisfactory", "critical"] as const;
+export type ModuleBand = (typeof moduleBands)[number];
+
+export interface BtlQuestion {
+  /** camelCase, unique within the module (SPEC names threeMonthScenario, vacationInterruptions, delegatableWork) */
+  id: string;
+  text: Text;
+  /** exactly 5 answers, weakest first (0 points) to strongest (4 points) */
+  options: [Text, Text, Text, Text, Text];
+}
+
+export interface BtlModule {
+  id: ModuleId;
+  title: Text;
+  /** 1-2 sentences: what the module looks at */
+  description: Text;
+  /** 1 sentence: why it matters for value and freedom ("impact") */
+  impact: Text;
+  /** minutes it takes (about 30-45 seconds per question) */
+  minutes: number;
+  /** 5-8 questions */
+  questions: BtlQuestion[];
+  /** what the result means and what to do next, per band (2-4 sentences each) */
+  advice: Record<ModuleBand, Text>;
+}

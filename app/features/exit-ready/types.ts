@@ -1,0 +1,44 @@
+import type { Lang } from "~/lib/i18n";
+
+// The content of the ExitReady Check (SPEC §3): 8 questions in 4 categories, 5 options each,
+// ordered from weakest (0 points) to strongest (4 points).
+
+export type Text = Record<Lang, string>;
+
+export const categoryIds = ["operations", "finance", "leadership", "systems"] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export const questionIds = ["op1", "op2", "fi1", "fi2", "le1", "le2", "sy1", "sy2"] as const;
+export type QuestionId = (typeof questionIds)[number];
+
+export interface ExitReadyCategory {
+  id: CategoryId;
+  /** e.g. "Operative Unabhängigkeit" / "Operational independence" */
+  name: Text;
+  /** one sentence: what this category measures */
+  description: Text;
+}
+
+export interface ExitReadyQuestion {
+  id: QuestionId;
+  category: CategoryId;
+  /** the question, addressed to the owner ("du" in German) */
+  text: Text;
+  /** one short sentence that helps answering honestly */
+  hint: Text;
+  /** exactly 5 answers, weakest first (0 points) to strongest (4 points) */
+  options: [Text, Text, Text, Text, Text];
+}
+
+export interface QuickWin {
+  title: Text;
+  /** 1-3 sentences: the concrete action and why it helps */
+  text: Text;
+}
+
+export interface ExitReadyContent {
+  categories: ExitReadyCategory[];
+  questions: ExitReadyQuestion[];
+  /** 3 quick wins per category, shown for the weakest categories */
+  quickWins: Record<CategoryId, [QuickWin, QuickWin, QuickWin]>;
+}

@@ -1,0 +1,224 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/Icon";
+import { sessionSchema } from "~/features/booking/schema";
+import { SessionForm } from "~/features/booking/SessionForm";
+import { AttemptNotFound, StartForm } from "~/features/exit-ready/AttemptNotFound";
+import { loadAttempt, sessionFromResult } from "~/features/exit-ready/exit-ready.server";
+import { Bar, ScoreGauge } from "~/features/exit-ready/ScoreGauge";
+import { BANDS, MAX_RAW, MAX_SCORE, PHASES, QUICK_WIN_CATEGORIES } from "~/features/exit-ready/scoring";
+import { questionIds } from "~/features/exit-ready/types";
+import { localizedCategories, localizedQuickWins } from "~/features/exit-ready/view";
+import { guardEnd } from "~/features/flows/flow";
+import { submitForm } from "~/features/forms/submit.server";
+import { business } from "~/lib/business";
+import { pageContext } from "~/lib/page.server";
+import { localizedPath } from "~/lib/routing";
+import { seoMeta } from "~/lib/seo";
+import { useLocale } from "~/lib/use-locale";
+
+// The result: a stable, unguessable URL the visitor can bookmark (it also arrives by email).
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { locale, t } = await pageContext(request, context);
+  const seo = { title: t("exitReady.result.seoTitle"), description: t("exitReady.seoDescription"), noindex: true };
+  const state = await loadAttempt(context.db, params.attempt ?? "");
+  if (!state) return data({ missing: true as const, seo }, { status: 404 });
+  if (!state.result) {
+    const guard = guardEnd(questionIds, state.answers);
+    const to =
+      !guard.ok && guard.redirect.kind === "question"
+        ? localizedPath("exit-ready-question", locale, { params: { attempt: state.id, n: String(guard.redirect.n) } })
+        : localizedPath("exit-ready-contact", locale, { params: { attempt: state.id } });
+    throw redirect(to);
+  }
+  const r = state.result;
+  const names = Object.fromEntries(localizedCategories(locale).map((c) => [c.id, c.name]));
+  const range = <T extends { id: string; min: number }>(table: T[]) =>
+    table.map((x, i) => ({ id: x.id, from: x.min, to: i === 0 ? MAX_SCORE : table[i - 1]!.min - 1 }));
+  return {
+    missing: false as const,
+    seo,
+    attempt: state.id,
+    name: r.name,
+    email: r.email,
+    score: r.score,
+    raw: r.raw,
+    band: r.band,
+    phase: r.phase,
+    modelVersion: r.modelVersion,
+    categories: r.categories.map((c) => ({ ...c, name: names[c.id] ?? c.id })),
+    quickWins: localizedQuickWins(r.weakest.slice(0, QUICK_WIN_CATEGORIES), locale),
+    bands: range(BANDS),
+    phases: range(PHASES),
+    submissionId: randomUUID(),
+    action: localizedPath("exit-ready-result", locale, { params: { attempt: state.id } }),
+  };
+}
+
+// The strategy-session form on this page: linked to the attempt (the id comes from the URL).
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  formData.set("attemptId", params.attempt ?? "");
+  return submitForm({
+    request,
+    context,
+    formData,
+    form: "session",
+    schema: sessionSchema,
+    save: (trx, value, meta) => sessionFromResult(trx, context.env, value, meta),
+    successUrl: (_, meta) => localizedPath("session-thanks", meta.locale),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function ExitReadyResultPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const tAny = t as unknown as (k: string, o?: Record<string, unknown>) => string;
+  const locale = useLocale();
+  if (loaded.missing) return <AttemptNotFound />;
+  const r = loaded;
+  return (
+    <>
+      <section className="hero page-hero result-hero" aria-labelledby="page-title">
+        <div className="container result-grid">
+          <div>
+            <p className="eyebrow">{t("exitReady.result.eyebrow")}</p>
+            <h1 id="page-title">{t("exitReady.result.title", { score: r.score, max: MAX_SCORE })}</h1>
+            <p className="fine-print">{t("exitReady.result.for", { name: r.name })}</p>
+            <dl className="result-facts">
+              <div>
+                <dt>{t("exitReady.result.band")}</dt>
+                <dd>{tAny(`exitReady.bands.${r.band}.name`)}</dd>
+              </div>
+              <div>
+                <dt>{t("exitReady.result.phase")}</dt>
+                <dd>{tAny(`exitReady.phases.${r.phase}.name`)}</dd>
+              </div>
+            </dl>
+            <p className="lead">{tAny(`exitReady.bands.${r.band}.text`)}</p>
+            <p>{tAny(`exitReady.phases.${r.phase}.text`)}</p>
+          </div>
+          <ScoreGauge
+            score={r.score}
+            max={MAX_SCORE}
+            label={t("exitReady.result.gaugeLabel", { score: r.score, max: MAX_SCORE })}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="categories-title">
+        <div className="container narrow">
+          <h2 id="categories-title">{t("exitReady.result.categoriesTitle")}</h2>
+          <ul className="category-scores">
+            {r.categories.map((c) => (
+              <li key={c.id}>
+                <p className="category-score-head">
+                  <span className="category-name">{c.name}</span>
+                  <span>{t("exitReady.result.categoryPoints", { points: c.points, max: c.max })}</span>
+                </p>
+                <Bar percent={c.percent} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="quick-wins-title">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="quick-wins-title">{t("exitReady.result.quickWinsTitle")}</h2>
+            <p className="lead">{t("exitReady.result.quickWinsLead")}</p>
+          </header>
+          <div className="card-grid">
+            {r.quickWins.map((group) => (
+              <section key={group.id} className="card" aria-labelledby={`qw-${group.id}`}>
+                <h3 id={`qw-${group.id}`}>{group.category}</h3>
+                <ol className="quick-wins">
+                  {group.wins.map((w) => (
+                    <li key={w.title}>
+                      <strong>{w.title}</strong>
+                      <p>{w.text}</p>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="session-title">
+        <div className="container split">
+          <div>
+            <h2 id="session-title">{t("exitReady.result.sessionTitle")}</h2>
+            <p>{t("exitReady.result.sessionText", { hours: business.support.sessionFollowUpHours })}</p>
+            <SessionForm
+              action={r.action}
+              submissionId={r.submissionId}
+              lastResult={lastResult}
+              defaults={{ name: r.name, email: r.email }}
+              labelledBy="session-title"
+            />
+          </div>
+          <aside className="card" aria-labelledby="audit-title">
+            <h2 id="audit-title" className="h3">
+              {t("exitReady.result.auditTitle")}
+            </h2>
+            <p>
+              {t("exitReady.result.auditText", {
+                hours: business.audit.deliveryHours,
+                levers: business.audit.guaranteeMinLevers,
+              })}
+            </p>
+            <Link className="text-link" to={localizedPath("audit", locale)}>
+              {t("exitReady.result.auditLink")}
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="how-title">
+        <div className="container narrow">
+          <h2 id="how-title">{t("exitReady.result.howTitle")}</h2>
+          <p>
+            {t("exitReady.result.how", { questions: questionIds.length, raw: MAX_RAW, max: MAX_SCORE, points: r.raw })}
+          </p>
+          <div className="split even">
+            <div>
+              <h3 className="h4">{t("exitReady.result.bandsTitle")}</h3>
+              <ul className="range-list">
+                {r.bands.map((b) => (
+                  <li key={b.id} aria-current={b.id === r.band ? "true" : undefined}>
+                    <strong>{tAny(`exitReady.bands.${b.id}.name`)}</strong>{" "}
+                    <span>{t("exitReady.result.bandRange", { from: b.from, to: b.to })}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="h4">{t("exitReady.result.phase")}</h3>
+              <ul className="range-list">
+                {r.phases.map((p) => (
+                  <li key={p.id} aria-current={p.id === r.phase ? "true" : undefined}>
+                    <strong>{tAny(`exitReady.phases.${p.id}.name`)}</strong>{" "}
+                    <span>{t("exitReady.result.phaseRange", { from: p.from, to: p.to })}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <p className="fine-print">
+            {t("exitReady.result.model", { version: r.modelVersion })} · {t("exitReady.result.bookmark")}
+          </p>
+          <StartForm label={t("exitReady.result.retake")} variant="secondary" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectMails, expectNoAxeViolations, hasJs, ready, uniqueEmail } from "./helpers";
+
+const text = {
+  de: {
+    landing: "/exit-ready-check",
+    start: "Check starten",
+    progress: (n: number) => `Frage ${n} von 8`,
+    next: "Weiter",
+    back: "Zurück",
+    last: "Weiter zum Ergebnis",
+    required: "Bitte wähle eine Antwort, bevor du weitergehst.",
+    name: "Name",
+    email: "E-Mail",
+    submit: "Ergebnis anzeigen",
+    nameRequired: "Name ist erforderlich",
+    emailRequired: "E-Mail ist erforderlich",
+    title: (s: number) => `Dein ExitReady Score: ${s} von 17`,
+    quickWins: "Deine Quick Wins",
+    band: "Fundament gelegt",
+    phase: "Beschleunigungsphase",
+    sessionSubmit: "Strategiegespräch anfragen",
+    phone: "Telefon",
+    thanks: "Deine Anfrage ist angekommen!",
+    path: (a: string, rest: string) => `/exit-ready-check/${a}/${rest}`,
+    q: "frage",
+    result: "ergebnis",
+    contact: "kontakt",
+  },
+  en: {
+    landing: "/exitready",
+    start: "Start the check",
+    progress: (n: number) => `Question ${n} of 8`,
+    next: "Next",
+    back: "Back",
+    last: "On to the result",
+    required: "Please choose an answer before you continue.",
+    name: "Name",
+    email: "Email",
+    submit: "Show my result",
+    nameRequired: "Name is required",
+    emailRequired: "Email is required",
+    title: (s: number) => `Your ExitReady Score: ${s} of 17`,
+    quickWins: "Your quick wins",
+    band: "Foundation laid",
+    phase: "Acceleration Phase",
+    sessionSubmit: "Request a strategy session",
+    phone: "Phone",
+    thanks: "Your request has arrived!",
+    path: (a: string, rest: string) => `/exitready/${a}/${rest}`,
+    q: "question",
+    result: "result",
+    contact: "contact",
+  },
+};
+
+async function choose(page: Page, index: number) {
+  await page.getByRole("radio").nth(index).check();
+}
+
+for (const lng of ["de", "en"] as const) {
+  const l = text[lng];
+  test(`full run to the result and a session request (${lng})`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.goto(l.landing);
+    await ready(page, testInfo);
+    await page.getByRole("button", { name: l.start }).first().click();
+    await expect(page.getByText(l.progress(1), { exact: true })).toBeVisible();
+    const attempt = /\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+    expect(page.url()).toContain(l.path(attempt, `${l.q}/1`));
+
+    // next without an answer: a clear message, still question 1
+    await page.getByRole("button", { name: l.next, exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(l.required);
+    await expect(page.getByText(l.progress(1), { exact: true })).toBeVisible();
+
+    // 4,3,1,0,2,2,3,1 → 16 of 32 points → 9 of 17
+    const answers = [4, 3, 1, 0, 2, 2, 3, 1];
+    await choose(page, answers[0]!);
+    await page.getByRole("button", { name: l.next, exact: true }).click();
+    await expect(page.getByText(l.progress(2), { exact: true })).toBeVisible();
+    if (hasJs(testInfo)) await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    // back keeps the answer
+    await page.getByRole("button", { name: l.back }).click();
+    await expect(page.getByText(l.progress(1), { exact: true })).toBeVisible();
+    await expect(page.getByRole("radio").nth(answers[0]!)).toBeChecked();
+    await page.getByRole("button", { name: l.next, exact: true }).click();
+    // skipping ahead by editing the URL lands on the first unanswered question
+    await page.goto(l.path(attempt, `${l.q}/6`));
+    await expect(page.getByText(l.progress(2), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, `question ${lng}`, testInfo);
+    for (let n = 2; n <= 8; n++) {
+      await ready(page, testInfo);
+      await expect(page.getByText(l.progress(n), { exact: true })).toBeVisible();
+      await choose(page, answers[n - 1]!);
+      await page.getByRole("button", { name: n === 8 ? l.last : l.next, exact: true }).click();
+    }
+    await expect(page).toHaveURL(l.path(attempt, l.contact));
+    // contact step: name and email required, company optional, newsletter unticked
+    await ready(page, testInfo);
+    await expect(page.getByRole("checkbox")).not.toBeChecked();
+    await page.getByRole("button", { name: l.submit }).click();
+    await expect(page.getByText(l.nameRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(l.emailRequired, { exact: true })).toBeVisible();
+    const email = uniqueEmail(`check-${lng}`);
+    await page.getByLabel(l.name, { exact: true }).fill("Jana Berg");
+    await page.getByLabel(l.email, { exact: true }).fill(email);
+    await page.getByRole("button", { name: l.submit }).click();
+
+    // the result: score, gauge, band, phase, categories, quick wins, explanation
+    await expect(page).toHaveURL(l.path(attempt, l.result));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title(9));
+    await expect(page.getByRole("img", { name: /9/ })).toBeVisible();
+    await expect(page.getByText(l.band, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(l.phase, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: l.quickWins })).toBeVisible();
+    await expect(page.locator(".quick-wins li")).toHaveCount(6);
+    await expectNoAxeViolations(page, `result ${lng}`, testInfo);
+    // the result mail links back here
+    const [mail] = await expectMails(email, 1);
+    expect(mail!.text).toContain(l.path(attempt, l.result));
+    // the same URL shows the result again (bookmark)
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title(9));
+    // a finished check cannot be answered again
+    await page.goto(l.path(attempt, `${l.q}/3`));
+    await expect(page).toHaveURL(l.path(attempt, l.result));
+
+    // booking from the result: name and email prefilled
+    await ready(page, testInfo);
+    const session = page.locator("#session-form");
+    await expect(session.getByLabel(l.name, { exact: true })).toHaveValue("Jana Berg");
+    await expect(session.getByLabel(l.email, { exact: true })).toHaveValue(email);
+    await session.getByLabel(l.phone, { exact: true }).fill("+41 79 123 45 67");
+    await session.getByRole("button", { name: l.sessionSubmit }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.thanks);
+    const [note] = await expectMails(
+      "leads@consultant.test",
+      1,
+      new RegExp(`Strategiegespräch[\\s\\S]*${email.replace(/[.+]/g, "\\$&")}`),
+    );
+    expect(note!.text).toContain("ExitReady Score");
+    expect(note!.text).toContain("9/17");
+  });
+}
+
+test("a foreign or stale attempt gets a friendly page", async ({ page }) => {
+  const response = await page.goto("/exit-ready-check/00000000-0000-4000-8000-000000000000/frage/1");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diesen Check gibt es nicht (mehr)");
+  await expect(page.getByRole("button", { name: "Check starten" })).toBeVisible();
+});
