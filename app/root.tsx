@@ -21,6 +21,7 @@ import { ensureLanguage } from "~/lib/i18n.client";
 import { getT, resourceVersions } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { getPreferences } from "~/lib/preferences.server";
+import { site } from "~/lib/site";
 import { isTheme, type Theme } from "~/lib/theme";
 import stylesheet from "~/styles/global.css";
 
@@ -45,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       siteUrl: context.env.SITE_URL,
       allowIndexing: context.env.ALLOW_INDEXING,
       requestId: context.requestId,
+      // the blog's feed in this language, linked from every page's head
+      feedTitle: getT(prefs.locale)("blog.feed.title", { brand: site.brand }),
       errorTitles: {
         notFound: getT(prefs.locale)("common.meta.notFoundTitle"),
         server: getT(prefs.locale)("common.meta.serverErrorTitle"),
@@ -91,6 +94,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content={theme} />
         <Meta />
         <Links />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={rootData?.feedTitle}
+          href={`/blog/rss.xml?lng=${locale}`}
+        />
       </head>
       <body>
         <I18nextProvider i18n={i18nFor(locale)}>
