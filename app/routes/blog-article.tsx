@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const rawPage = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(rawPage) && rawPage > 1 && rawPage <= pages ? rawPage : 1;
   const back = {
-    to: blogPath(locale, { category, page }),
+    to: blogPath(locale, { category, page }) + "#articles",
     label: category ? t("blog.backToCategory", { category: categoryLabel(t, category) }) : t("blog.backToBlog"),
   };
 

@@ -75,7 +75,7 @@ describe("rendering", () => {
       "x",
     );
     expect(a.html).toContain(
-      '<h2 id="warum-führung-zählt">Warum Führung zählt<a class="heading-anchor" href="#warum-führung-zählt" aria-hidden="true" tabindex="-1">#</a></h2>',
+      '<h2 id="warum-führung-zählt">Warum Führung zählt<a class="heading-anchor" href="#warum-führung-zählt" title="Link to this section" aria-hidden="true" tabindex="-1">#</a></h2>',
     );
     expect(a.html).toMatch(/<h3 id="ein-detail">Ein Detail<a class="heading-anchor" href="#ein-detail"/);
     expect(a.html).not.toContain("<script>");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { contentDir } from "~/content/legal.server";
 import { languages, type Lang } from "~/lib/i18n";
+import { getT } from "~/lib/i18n.server";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
 import type { Category } from "./categories";
 import { articlePath } from "./paths";
@@ -55,11 +56,12 @@ export class ArticleError extends Error {
  * Adds a permalink after each h2/h3 (for mouse users; keyboard and screen reader users get the
  * table of contents). It is hidden from assistive technology so the heading's name stays its text.
  */
-export function addHeadingAnchors(html: string): string {
+export function addHeadingAnchors(html: string, title: string): string {
+  const titleAttr = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
   return html.replace(
     /<h([23]) id="([^"]+)">([\s\S]*?)<\/h\1>/g,
     (_, level: string, id: string, inner: string) =>
-      `<h${level} id="${id}">${inner}<a class="heading-anchor" href="#${id}" aria-hidden="true" tabindex="-1">#</a></h${level}>`,
+      `<h${level} id="${id}">${inner}<a class="heading-anchor" href="#${id}" title="${titleAttr}" aria-hidden="true" tabindex="-1">#</a></h${level}>`,
   );
 }
 
@@ -93,7 +95,7 @@ export function parseArticle(source: string, file: string, lng: Lang, slug: stri
     slug,
     lng,
     path: articlePath(slug),
-    html: addHeadingAnchors(rendered.html),
+    html: addHeadingAnchors(rendered.html, getT(lng)("blog.headingLink")),
     headings: rendered.headings,
     words,
     readingMinutes: readingMinutes(words),

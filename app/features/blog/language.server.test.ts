@@ -3,7 +3,7 @@ import { parseEnv } from "~/lib/env.server";
 import { preferenceCookies } from "~/lib/cookies.server";
 import { readPreferences } from "~/lib/preferences.server";
 import { articleSource, contentFixture } from "../../../tests/fixtures/blog";
-import { Blog, parseArticle } from "./articles.server";
+import { Blog, getBlog, parseArticle } from "./articles.server";
 import { articlePathLanguage, translateArticleUrl } from "./language.server";
 
 // An article's slug names its language. Switching goes to the translation, or to the other
@@ -69,7 +69,18 @@ describe("the language of a request for an article (root loader)", () => {
       { lng: "de", slug: "delegieren", frontMatter: { translationKey: "delegate" } },
       { lng: "en", slug: "delegating", frontMatter: { translationKey: "delegate" } },
       { lng: "de", slug: "nur-deutsch", frontMatter: { translationKey: "german-only" } },
+      { lng: "en", slug: "unfinished", frontMatter: { translationKey: "unfinished", draft: true } },
     ]);
+  });
+
+  it("leaves drafts out in production only", () => {
+    expect(getBlog({ isProduction: true }).get("unfinished")).toBeUndefined();
+    expect(getBlog({ isProduction: false }).get("unfinished")).toMatchObject({ draft: true });
+    expect(
+      getBlog({ isProduction: true })
+        .list("en")
+        .map((a) => a.slug),
+    ).toEqual(["delegating"]);
   });
 
   async function prefs(path: string, lng?: string) {

@@ -52,6 +52,7 @@ describe("RSS feed", () => {
     const content = items[1]["content:encoded"] as string;
     expect(content).toContain('href="https://example.ch/exit-ready-check"');
     expect(content).toContain('href="https://example.ch/blog/alt#x"');
+    expect(content).toContain('<h2 id="x">X</h2>');
   });
 
   it("has a feed per language", () => {

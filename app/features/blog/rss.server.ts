@@ -13,9 +13,15 @@ export function feedPath(lng: Lang): string {
   return `/blog/rss.xml?lng=${lng}`;
 }
 
-/** Relative links and anchors of our own rendered HTML made absolute (feed readers have no base URL). */
+/**
+ * Our own rendered HTML for feed readers: heading permalinks removed, relative links and anchors
+ * made absolute (a feed reader has no base URL).
+ */
 export function absolutize(html: string, siteUrl: string, pageUrl: string): string {
-  return html.replace(/ href="#/g, ` href="${pageUrl}#`).replace(/ href="\/(?!\/)/g, ` href="${siteUrl}/`);
+  return html
+    .replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, "")
+    .replace(/ href="#/g, ` href="${pageUrl}#`)
+    .replace(/ href="\/(?!\/)/g, ` href="${siteUrl}/`);
 }
 
 export function rssFeed(blog: Blog, lng: Lang, siteUrl: string): string {
