@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { notFoundRoute, pages, resourceRoutes, routeId } from "./app/route-table.js";
+import { contentRoutes, notFoundRoute, pages, resourceRoutes, routeId } from "./app/route-table.js";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -27,6 +27,7 @@ export default {
           else route(path, page.file, { id: routeId(page.id, lng) });
         }
       }
+      for (const r of contentRoutes) route(r.path, r.file, { id: r.id });
       for (const r of resourceRoutes) route(r.path, r.file, { id: r.id });
       route(notFoundRoute.path, notFoundRoute.file, { id: notFoundRoute.id });
     });

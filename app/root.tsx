@@ -22,6 +22,7 @@ import { ensureLanguage } from "~/lib/i18n.client";
 import { getT, resourceVersions } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { getPreferences } from "~/lib/preferences.server";
+import { site } from "~/lib/site";
 import { isTheme, type Theme } from "~/lib/theme";
 import stylesheet from "~/styles/global.css";
 
@@ -48,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       requestId: context.requestId,
       // the spam trap of every form on the page (newsletter in the footer, page forms)
       honeypot: honeypotProps(context.env),
+      // the blog's feed in this language, linked from every page's head
+      feedTitle: getT(prefs.locale)("blog.feed.title", { brand: site.brand }),
       errorTitles: {
         notFound: getT(prefs.locale)("common.meta.notFoundTitle"),
         server: getT(prefs.locale)("common.meta.serverErrorTitle"),
@@ -94,6 +97,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content={theme} />
         <Meta />
         <Links />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={rootData?.feedTitle}
+          href={`/blog/rss.xml?lng=${locale}`}
+        />
       </head>
       <body>
         <I18nextProvider i18n={i18nFor(locale)}>

@@ -107,6 +107,15 @@ export const pages = [
 ];
 
 /**
+ * Pages whose paths come from content rather than from this table: one route serves both
+ * languages, and the path itself names the language (a blog article's slug is German or English;
+ * app/features/blog/language.server.ts). Each route module's `handle.nav` names the header item
+ * marked current on it.
+ * @type {{ id: string, path: string, file: string }[]}
+ */
+export const contentRoutes = [{ id: "blog-article", path: "/blog/:slug", file: "routes/blog-article.tsx" }];
+
+/**
  * Resource routes (no page, no language): registered as they are.
  * @type {{ id: string, path: string, file: string }[]}
  */
@@ -115,6 +124,8 @@ export const resourceRoutes = [
   { id: "readyz", path: "/readyz", file: "routes/readyz.ts" },
   { id: "locales", path: "/locales/:lng", file: "routes/locales.ts" },
   { id: "sitemap", path: "/sitemap.xml", file: "routes/sitemap.ts" },
+  // the blog's RSS 2.0 feed per language: /blog/rss.xml?lng=de|en
+  { id: "blog-rss", path: "/blog/rss.xml", file: "routes/blog-rss.ts" },
   { id: "robots", path: "/robots.txt", file: "routes/robots.ts" },
   // answers 404 unless ENABLE_ERROR_PROBE=1 (browser tests of the error page)
   { id: "error-probe", path: "/__error-probe", file: "routes/error-probe.tsx" },

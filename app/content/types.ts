@@ -183,3 +183,20 @@ export interface SessionPageCopy {
   expect: { title: string; items: string[] };
   notFor: { title: string; text: string };
 }
+
+/** /blog and the article pages around the Markdown articles (app/content/blog). */
+export interface BlogCopy {
+  seo: SeoCopy;
+  hero: HeroCopy;
+  /** one or two sentences per category, shown above the filtered list and as its meta description */
+  categories: Record<
+    "ceopreneur" | "personal-development" | "systematization" | "leadership" | "strategy" | "mindset",
+    string
+  >;
+  /** the podcast teaser beside the list (site.urls.podcast) */
+  podcast: { title: string; text: string; label: string };
+  /** the author box under every article (the consultant of app/lib/site.ts) */
+  authorBio: string;
+  /** the call to action under every article */
+  closing: ClosingCopy;
+}

@@ -1,4 +1,6 @@
 import { LanguageDetector } from "remix-i18next/server";
+import { getBlog } from "~/features/blog/articles.server";
+import { articlePathLanguage, translateArticleUrl } from "~/features/blog/language.server";
 import { preferenceCookies } from "./cookies.server";
 import type { Env } from "./env.server";
 import { defaultLanguage, isLang, languages, type Lang } from "./i18n";
@@ -23,15 +25,21 @@ function detector(env: Env) {
     d = new LanguageDetector({
       supportedLanguages: [...languages],
       fallbackLanguage: defaultLanguage,
-      // DESIGN.md decision 1: ?lng= → cookie → the language of a paired path → de.
+      // DESIGN.md decision 1: ?lng= → cookie → the language of a paired path (or article) → de.
       order: ["searchParams", "cookie", "custom"],
       searchParamKey: "lng",
       cookie: preferenceCookies(env).lng,
-      findLocale: async (request) => pageForPath(new URL(request.url).pathname)?.lng ?? null,
+      findLocale: async (request) => pathLanguage(new URL(request.url).pathname, env),
     });
     detectors.set(env, d);
   }
   return d;
+}
+
+/** The language a path belongs to: a paired path of the route table or a blog article; else null. */
+function pathLanguage(pathname: string, env: Env): Lang | null {
+  if (pathname.startsWith("/blog/")) return articlePathLanguage(getBlog(env), pathname);
+  return pageForPath(pathname)?.lng ?? null;
 }
 
 export async function readPreferences(request: Request, env: Env): Promise<Preferences> {
@@ -49,8 +57,17 @@ export async function readPreferences(request: Request, env: Env): Promise<Prefe
   }
 
   // SPEC §2: a paired path in the other language redirects to this language's path (302).
-  const pathLang = pageForPath(url.pathname)?.lng;
-  const redirectTo = pathLang && pathLang !== locale ? translateUrl(url.pathname + url.search, locale) : null;
+  const pathLang = pathLanguage(url.pathname, env);
+  let redirectTo: string | null = null;
+  if (pathLang && pathLang !== locale) {
+    const article = url.pathname.startsWith("/blog/")
+      ? translateArticleUrl(getBlog(env), url.pathname + url.search, locale)
+      : null;
+    if (!article) redirectTo = translateUrl(url.pathname + url.search, locale);
+    // An article goes to its translation. One without a translation stays readable for a visitor
+    // whose cookie names the other language; an explicit ?lng= leads to that language's blog.
+    else if (article.translated || explicit) redirectTo = article.url;
+  }
 
   return { locale, theme: isTheme(theme) ? theme : "light", setCookies, redirectTo };
 }

@@ -12,6 +12,8 @@ export interface Seo {
   description: string;
   /** path per language; default: the route table's paths of the current page */
   alternates?: Partial<Record<Lang, string>>;
+  /** path of the canonical URL; default: the alternate of the current language */
+  canonical?: string;
   noindex?: boolean;
   ogType?: "website" | "article";
   jsonLd?: Record<string, unknown>[];
@@ -42,7 +44,7 @@ export function seoMeta({ data, matches, params }: MetaArgs): MetaDescriptor[] {
       : {});
   const abs = (path: string) => root.siteUrl + path;
   const title = pageId === "home" ? seo.title : `${seo.title} | ${site.brand}`;
-  const canonical = alternates[locale];
+  const canonical = seo.canonical ?? alternates[locale];
   const noindex = !root.allowIndexing || seo.noindex || page?.noindex;
 
   const tags: MetaDescriptor[] = [

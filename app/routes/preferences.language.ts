@@ -1,16 +1,20 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { getBlog } from "~/features/blog/articles.server";
+import { translateArticleUrl } from "~/features/blog/language.server";
 import { preferenceCookies } from "~/lib/cookies.server";
 import { isLang } from "~/lib/i18n";
 import { translateUrl } from "~/lib/routing";
 import { safeRedirect } from "~/lib/security.server";
 
 // POST lng=de|en&redirectTo=/current/page: remembers the language and redirects to the same page
-// in that language (the other path of a pair, or ?lng=en).
+// in that language (the other path of a pair, or ?lng=en; a blog article's translation, or the
+// blog in that language when the article has none).
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const lng = form.get("lng");
   if (!isLang(lng)) return data({ ok: false }, { status: 400 });
-  const target = translateUrl(safeRedirect(form.get("redirectTo")), lng);
+  const from = safeRedirect(form.get("redirectTo"));
+  const target = translateArticleUrl(getBlog(context.env), from, lng)?.url ?? translateUrl(from, lng);
   return redirect(target, {
     status: 303,
     headers: { "Set-Cookie": await preferenceCookies(context.env).lng.serialize(lng) },

@@ -1,4 +1,5 @@
 // German UI strings. Each JSON file is one top-level key: t("common.nav.home").
+import blog from "./blog.json";
 import common from "./common.json";
 import demo from "./demo.json";
 import emails from "./emails.json";
@@ -8,6 +9,6 @@ import legal from "./legal.json";
 import newsletter from "./newsletter.json";
 import thanks from "./thanks.json";
 
-const de = { common, demo, emails, exitReady, forms, legal, newsletter, thanks };
+const de = { blog, common, demo, emails, exitReady, forms, legal, newsletter, thanks };
 export default de;
 export type Resources = typeof de;

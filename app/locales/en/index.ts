@@ -1,5 +1,6 @@
 // English UI strings: the same keys as German (TypeScript and tests/unit check it).
 import type { Resources } from "../de";
+import blog from "./blog.json";
 import common from "./common.json";
 import demo from "./demo.json";
 import emails from "./emails.json";
@@ -9,5 +10,5 @@ import legal from "./legal.json";
 import newsletter from "./newsletter.json";
 import thanks from "./thanks.json";
 
-const en: Resources = { common, demo, emails, exitReady, forms, legal, newsletter, thanks };
+const en: Resources = { blog, common, demo, emails, exitReady, forms, legal, newsletter, thanks };
 export default en;

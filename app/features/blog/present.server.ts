@@ -1,0 +1,36 @@
+import type { TFunction } from "i18next";
+import { localeTags, type Lang } from "~/lib/i18n";
+import type { ArticleCardData } from "./ArticleCard";
+import type { Article } from "./articles.server";
+import type { ListPosition } from "./paths";
+import { articlePath } from "./paths";
+
+// What the pages show of an article, prepared on the server (dates are formatted here, so the
+// browser renders exactly the server's text and hydration never disagrees).
+
+export function formatDate(date: string, lng: Lang): string {
+  return new Intl.DateTimeFormat(localeTags[lng].intl, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+export function categoryLabel(t: TFunction, category: string): string {
+  return t(`blog.categories.${category}` as "blog.categories.all");
+}
+
+/** A card of the list or of "keep reading"; `from` is carried so the back link returns there. */
+export function articleCard(article: Article, t: TFunction, from: ListPosition = {}): ArticleCardData {
+  return {
+    slug: article.slug,
+    title: article.title,
+    description: article.description,
+    to: articlePath(article.slug, from),
+    lng: article.lng,
+    category: article.category,
+    categoryLabel: categoryLabel(t, article.category),
+    date: article.date,
+    dateText: formatDate(article.date, article.lng),
+    readingText: t("blog.readingTime", { count: article.readingMinutes }),
+    draft: article.draft,
+  };
+}
