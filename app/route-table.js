@@ -101,6 +101,38 @@ export const pages = [
     noindex: true,
   },
   { id: "build-to-leave", file: "routes/build-to-leave.tsx", de: "/build-to-leave" },
+  { id: "btl-profile", file: "routes/btl.profile.tsx", de: "/build-to-leave/profile", noindex: true },
+  { id: "btl-module", file: "routes/btl.module.tsx", de: "/build-to-leave/modules/:module", noindex: true },
+  // the result before the question: its path would also match ":n"
+  {
+    id: "btl-result",
+    file: "routes/btl.result.tsx",
+    de: "/build-to-leave/modules/:module/:attempt/result",
+    noindex: true,
+  },
+  {
+    id: "btl-question",
+    file: "routes/btl.question.tsx",
+    de: "/build-to-leave/modules/:module/:attempt/:n",
+    noindex: true,
+  },
+  {
+    id: "btl-roadmap-foundation-builder",
+    file: "routes/btl.roadmap.tsx",
+    de: "/build-to-leave/roadmaps/foundation-builder",
+  },
+  {
+    id: "btl-roadmap-growth-systematizer",
+    file: "routes/btl.roadmap.tsx",
+    de: "/build-to-leave/roadmaps/growth-systematizer",
+  },
+  {
+    id: "btl-roadmap-due-diligence-prep",
+    file: "routes/btl.roadmap.tsx",
+    de: "/build-to-leave/roadmaps/due-diligence-prep",
+  },
+  { id: "btl-resume", file: "routes/btl.resume.tsx", de: "/build-to-leave/resume/:workspace", noindex: true },
+  { id: "btl-delete", file: "routes/btl.delete.tsx", de: "/build-to-leave/delete", noindex: true },
   { id: "impressum", file: "routes/legal.tsx", de: "/impressum" },
   { id: "terms", file: "routes/legal.tsx", de: "/agb" },
   { id: "privacy", file: "routes/legal.tsx", de: "/datenschutz", en: "/privacy" },

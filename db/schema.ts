@@ -138,6 +138,44 @@ export interface ExitReadyResultsTable {
   newsletter_opt_in: Generated<boolean>;
 }
 
+export interface BtlWorkspacesTable {
+  id: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  locale: Lang;
+}
+
+export interface BtlProfilesTable {
+  workspace_id: string;
+  company_name: string;
+  industry: string;
+  employees: string;
+  revenue: string;
+  main_goal: string;
+  timeline: string;
+  updated_at: Generated<Date>;
+}
+
+export interface BtlModuleAttemptsTable {
+  id: string;
+  workspace_id: string;
+  module_id: string;
+  started_at: Generated<Date>;
+  completed_at: NullableTimestamp;
+  points: number | null;
+  max_points: number | null;
+  percent: number | null;
+  band: string | null;
+  model_version: string | null;
+}
+
+export interface BtlAnswersTable {
+  attempt_id: string;
+  question_id: string;
+  answer: number;
+  answered_at: Generated<Date>;
+}
+
 export interface LeadsRecentView {
   kind: "audit" | "contact" | "session" | "newsletter" | "exit-ready";
   /** null for exit-ready rows (their key is the attempt's UUID) */
@@ -162,5 +200,9 @@ export interface Database {
   exit_ready_attempts: ExitReadyAttemptsTable;
   exit_ready_answers: ExitReadyAnswersTable;
   exit_ready_results: ExitReadyResultsTable;
+  btl_workspaces: BtlWorkspacesTable;
+  btl_profiles: BtlProfilesTable;
+  btl_module_attempts: BtlModuleAttemptsTable;
+  btl_answers: BtlAnswersTable;
   leads_recent: LeadsRecentView;
 }

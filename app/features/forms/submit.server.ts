@@ -35,6 +35,8 @@ export interface SubmitOptions<S extends z.ZodTypeAny> {
   save: (trx: Transaction<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<unknown>;
   /** where the visitor lands after an accepted submission (also after a replayed one) */
   successUrl: (value: z.output<S>, meta: SubmissionMeta) => string;
+  /** headers of the success redirect (e.g. a cookie set by what save created) */
+  successHeaders?: () => Promise<HeadersInit> | HeadersInit;
 }
 
 export const FORM_ERRORS = {
@@ -89,7 +91,8 @@ export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<
     return failed(error);
   }
   context.outbox?.wake();
-  return redirect(options.successUrl(submission.value, meta), 303);
+  const headers = options.successHeaders ? await options.successHeaders() : undefined;
+  return redirect(options.successUrl(submission.value, meta), { status: 303, headers });
 
   function failed(error: unknown) {
     const unavailable = isDatabaseUnavailable(error);
