@@ -6,6 +6,7 @@ import {
   GA_LOADER_ID,
   grantAnalytics,
   gtagScriptUrl,
+  loadGtagScript,
   removeGaCookies,
   revokeAnalytics,
 } from "./analytics";
@@ -52,7 +53,7 @@ describe("the inline bootstrap script", () => {
     expect(appended).toEqual([]);
   });
 
-  it("grants analytics and adds gtag.js once the visitor has accepted", () => {
+  it("grants analytics and configures GA once the visitor has accepted, still changing no DOM", () => {
     const { doc, win, appended } = fakeDocument();
     runInNewContext(analyticsBootstrapScript(ID, true), Object.assign(win, { window: win, document: doc }));
     const entries = layer(win);
@@ -64,7 +65,7 @@ describe("the inline bootstrap script", () => {
     ]);
     expect(entries[1]![2]).toEqual({ analytics_storage: "granted" });
     expect(entries[3]![2]).toEqual({ allow_google_signals: false, allow_ad_personalization_signals: false });
-    expect(appended).toEqual([{ id: GA_LOADER_ID, src: gtagScriptUrl(ID), async: true }]);
+    expect(appended).toEqual([]);
   });
 
   it("cannot be broken out of by its values", () => {
@@ -73,6 +74,22 @@ describe("the inline bootstrap script", () => {
 });
 
 describe("grant and revoke in the browser", () => {
+  it("adds gtag.js once", () => {
+    const { doc, appended } = fakeDocument();
+    expect(loadGtagScript(ID, doc)).toBe(true);
+    expect(loadGtagScript(ID, doc)).toBe(false);
+    expect(appended).toEqual([{ id: GA_LOADER_ID, src: gtagScriptUrl(ID), async: true }]);
+  });
+
+  it("after a granted bootstrap, Accept pushes only the update (no second config)", () => {
+    const { doc, win } = fakeDocument();
+    runInNewContext(analyticsBootstrapScript(ID, true), Object.assign(win, { window: win, document: doc }));
+    loadGtagScript(ID, doc);
+    grantAnalytics(ID, doc);
+    expect(layer(win).filter((e) => e[0] === "config")).toHaveLength(1);
+    expect(layer(win).at(-1)).toEqual(["consent", "update", { analytics_storage: "granted" }]);
+  });
+
   it("loads gtag.js once, after the consent update", () => {
     const { doc, win, appended } = fakeDocument();
     grantAnalytics(ID, doc);

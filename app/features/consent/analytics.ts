@@ -41,9 +41,10 @@ function js(value: unknown): string {
 
 /**
  * The inline script in <head> (with the CSP nonce): sets up the data layer and the consent
- * defaults; when the visitor has accepted, it also grants analytics and adds gtag.js (a script
- * created by a nonce-trusted script passes the CSP through 'strict-dynamic'). Nothing here sends
- * a request unless `granted`.
+ * defaults, and when the visitor has accepted, the consent update and the config. It loads
+ * nothing and changes no DOM: gtag.js is added after hydration (`loadGtagScript`), because a
+ * node added to the document before React hydrates it makes React 18 fail hydration (#418) and
+ * render the whole page again.
  */
 export function analyticsBootstrapScript(measurementId: string, granted: boolean): string {
   const lines = [
@@ -56,8 +57,6 @@ export function analyticsBootstrapScript(measurementId: string, granted: boolean
       `gtag('consent','update',${js(analyticsGranted)});`,
       "gtag('js',new Date());",
       `gtag('config',${js(measurementId)},${js(gaConfig)});`,
-      `(function(d){var s=d.createElement('script');s.async=true;s.id=${js(GA_LOADER_ID)};` +
-        `s.src=${js(gtagScriptUrl(measurementId))};d.head.appendChild(s);})(document);`,
     );
   }
   return lines.join("");
@@ -87,7 +86,24 @@ function gtagOf(win: GtagWindow): (...args: unknown[]) => void {
   return win.gtag;
 }
 
-/** Accept in the browser: consent update, then gtag.js (once per page). */
+/**
+ * Adds gtag.js once per page (a script created by the nonce-trusted bundle passes the CSP through
+ * 'strict-dynamic'). Returns false when it was there already.
+ */
+export function loadGtagScript(measurementId: string, doc: Document = document): boolean {
+  if (doc.getElementById(GA_LOADER_ID)) return false;
+  const script = doc.createElement("script");
+  script.async = true;
+  script.id = GA_LOADER_ID;
+  script.src = gtagScriptUrl(measurementId);
+  doc.head.appendChild(script);
+  return true;
+}
+
+/**
+ * Accept in the browser: the consent update, then (unless gtag.js runs already on this page) the
+ * config and gtag.js.
+ */
 export function grantAnalytics(measurementId: string, doc: Document = document) {
   const win = gtagWindow(doc);
   const gtag = gtagOf(win);
@@ -96,11 +112,7 @@ export function grantAnalytics(measurementId: string, doc: Document = document) 
   if (doc.getElementById(GA_LOADER_ID)) return;
   gtag("js", new Date());
   gtag("config", measurementId, gaConfig);
-  const script = doc.createElement("script");
-  script.async = true;
-  script.id = GA_LOADER_ID;
-  script.src = gtagScriptUrl(measurementId);
-  doc.head.appendChild(script);
+  loadGtagScript(measurementId, doc);
 }
 
 /**
