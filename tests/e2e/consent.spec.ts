@@ -485,6 +485,31 @@ test.describe("the record in the browser", () => {
   });
 });
 
+test("POST /consent validates the choice and redirects only on this site", async ({ request }) => {
+  const bad = await request.post("/consent", { form: { status: "maybe", redirectTo: "/" }, maxRedirects: 0 });
+  expect(bad.status()).toBe(400);
+  expect(bad.headers()["set-cookie"]).toBeUndefined();
+  const away = await request.post("/consent", {
+    form: { status: "denied", redirectTo: "https://evil.example/" },
+    maxRedirects: 0,
+  });
+  expect(away.status()).toBe(303);
+  expect(away.headers()["location"]).toBe("/");
+  const back = await request.post("/consent", {
+    form: { status: "granted", redirectTo: "/ueber-mich?lng=en&consent=settings" },
+    maxRedirects: 0,
+  });
+  expect(back.headers()["location"]).toBe("/ueber-mich?lng=en");
+  expect((await back.headersArray()).find((h) => h.name.toLowerCase() === "set-cookie")?.value).toMatch(
+    /^consent=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+  );
+  // without redirectTo (a script posting directly): JSON, and the cookie all the same
+  const direct = await request.post("/consent", { form: { status: "denied" }, maxRedirects: 0 });
+  expect(direct.status()).toBe(200);
+  expect(await direct.json()).toEqual({ ok: true, status: "denied" });
+  expect((await direct.headersArray()).some((h) => /^consent=/.test(h.value))).toBe(true);
+});
+
 test("the CSP names GA4's hosts and no other Google host", async ({ request }) => {
   const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
   const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
