@@ -55,6 +55,9 @@ export default defineConfig({
       RATE_LIMIT_DISABLED: "1",
       ENABLE_ERROR_PROBE: "1",
       LOG_LEVEL: "warn",
+      // GA4 configured, so the consent banner and Consent Mode run; the tests intercept every
+      // Google request (tests/e2e/consent.spec.ts), nothing leaves the machine.
+      GA_MEASUREMENT_ID: "G-TEST123456",
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
         : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? "./data/e2e-pglite" }),

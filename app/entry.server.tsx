@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type AppLoadContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { ga4CspHosts } from "~/features/consent/analytics";
 import "~/lib/i18n.server";
 import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy, createNonce } from "~/lib/security.server";
@@ -34,7 +35,12 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Content-Security-Policy",
-            contentSecurityPolicy({ nonce, development: loadContext.env?.NODE_ENV === "development" }),
+            contentSecurityPolicy({
+              nonce,
+              development: loadContext.env?.NODE_ENV === "development",
+              // GA4's hosts only when it is configured (docs/decisions/031-ga4-consent-mode.md)
+              ...(loadContext.env?.GA_MEASUREMENT_ID ? ga4CspHosts : {}),
+            }),
           );
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));

@@ -17,6 +17,8 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { honeypotProps } from "~/features/forms/honeypot.server";
 import { Shell } from "~/components/layout/Shell";
 import { THEME_FETCHER_KEY } from "~/components/layout/ThemeToggle";
+import { AnalyticsScript } from "~/features/consent/AnalyticsScript";
+import { readConsent } from "~/features/consent/consent.server";
 import { defaultLanguage, i18nFor, isLang, type Lang } from "~/lib/i18n";
 import { ensureLanguage } from "~/lib/i18n.client";
 import { getT, resourceVersions } from "~/lib/i18n.server";
@@ -39,10 +41,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   for (const cookie of prefs.setCookies) headers.append("Set-Cookie", cookie);
   if (prefs.redirectTo) throw redirect(prefs.redirectTo, { status: 302, headers });
+  const measurementId = context.env.GA_MEASUREMENT_ID;
   return data(
     {
       locale: prefs.locale,
       theme: prefs.theme,
+      // Analytics only when configured; the choice in force from the `consent` cookie (null: ask).
+      analytics: measurementId ? { measurementId } : null,
+      consent: measurementId ? await readConsent(request, context.env) : null,
       i18nVersion: resourceVersions[prefs.locale],
       siteUrl: context.env.SITE_URL,
       allowIndexing: context.env.ALLOW_INDEXING,
@@ -94,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <AnalyticsScript measurementId={rootData?.analytics?.measurementId} consent={rootData?.consent} />
         <meta name="color-scheme" content={theme} />
         <Meta />
         <Links />

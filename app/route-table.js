@@ -163,6 +163,7 @@ export const resourceRoutes = [
   { id: "error-probe", path: "/__error-probe", file: "routes/error-probe.tsx" },
   { id: "set-theme", path: "/preferences/theme", file: "routes/preferences.theme.ts" },
   { id: "set-language", path: "/preferences/language", file: "routes/preferences.language.ts" },
+  { id: "consent", path: "/consent", file: "routes/consent.ts" },
 ];
 
 /** The catch-all page for unknown paths (404). */

@@ -34,4 +34,15 @@ describe("parseEnv", () => {
     expect(parseEnv(base).SITE_URL).toBe("https://x.example");
     expect(parseEnv({ ...base, ALLOW_INSECURE_COOKIES: "1" }).secureCookies).toBe(false);
   });
+
+  it("reads the analytics settings: GA_MEASUREMENT_ID (optional, validated) and CONSENT_REVISION", () => {
+    expect(parseEnv({}).GA_MEASUREMENT_ID).toBeUndefined();
+    expect(parseEnv({ GA_MEASUREMENT_ID: "" }).GA_MEASUREMENT_ID).toBeUndefined();
+    expect(parseEnv({ GA_MEASUREMENT_ID: "G-TEST123456" }).GA_MEASUREMENT_ID).toBe("G-TEST123456");
+    expect(() => parseEnv({ GA_MEASUREMENT_ID: "UA-12345-1" })).toThrow(/GA_MEASUREMENT_ID must look like G-/);
+    expect(() => parseEnv({ GA_MEASUREMENT_ID: "G-1');alert(1)//" })).toThrow(/GA_MEASUREMENT_ID/);
+    expect(parseEnv({}).CONSENT_REVISION).toBe(1);
+    expect(parseEnv({ CONSENT_REVISION: "3" }).CONSENT_REVISION).toBe(3);
+    expect(() => parseEnv({ CONSENT_REVISION: "0" })).toThrow(/CONSENT_REVISION/);
+  });
 });

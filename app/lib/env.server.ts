@@ -50,6 +50,15 @@ const schema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
     RETENTION_ANONYMOUS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // Google Analytics 4 (docs/decisions/031-ga4-consent-mode.md): without it, no analytics, no
+    // banner. The pattern keeps the id safe to embed in the inline bootstrap script.
+    GA_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXXXXX (a GA4 measurement id)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    // Raising it invalidates every stored analytics choice: everybody is asked again.
+    CONSENT_REVISION: z.coerce.number().int().min(1).max(1_000_000).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ga4CspHosts } from "~/features/consent/analytics";
 import { baseSecurityHeaders, contentSecurityPolicy, isCrossSiteWrite, safeRedirect } from "./security.server";
 
 describe("safeRedirect", () => {
@@ -49,6 +50,34 @@ describe("headers", () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("names no Google host unless GA4 is configured, and then exactly GA4's", () => {
+    expect(contentSecurityPolicy({ nonce: "abc" })).not.toMatch(/google|doubleclick/);
+    const directives = Object.fromEntries(
+      contentSecurityPolicy({ nonce: "abc", ...ga4CspHosts })
+        .split("; ")
+        .map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
+    );
+    expect(directives["script-src"]).toEqual([
+      "'self'",
+      "'nonce-abc'",
+      "'strict-dynamic'",
+      "https://*.googletagmanager.com",
+    ]);
+    expect(directives["img-src"]).toEqual([
+      "'self'",
+      "data:",
+      "https://*.google-analytics.com",
+      "https://*.googletagmanager.com",
+    ]);
+    expect(directives["connect-src"]).toEqual([
+      "'self'",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    ]);
+    expect(directives["default-src"]).toEqual(["'self'"]);
   });
 
   it("adds HSTS only for https sites", () => {

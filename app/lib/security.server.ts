@@ -26,7 +26,7 @@ export function createNonce(): string {
 
 export interface CspOptions {
   nonce: string;
-  /** extra script/connect hosts (analytics once consented) */
+  /** extra script/img/connect hosts (GA4 when configured: docs/decisions/031-ga4-consent-mode.md) */
   scriptHosts?: string[];
   connectHosts?: string[];
   imgHosts?: string[];

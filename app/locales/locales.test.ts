@@ -39,4 +39,16 @@ describe("translations", () => {
     expect(en.common.language.switch).toBe("Auf Deutsch wechseln");
     expect(en.common.loading).toBe("Loading...");
   });
+
+  it("uses the SPEC's exact consent banner texts (SPEC §9)", () => {
+    expect(en.consent.banner.text).toBe(
+      "We use optional analytics (GA4) to improve the site. You can accept or decline.",
+    );
+    expect(en.consent.banner.accept).toBe("Accept");
+    expect(en.consent.banner.decline).toBe("Decline");
+    expect(de.consent.banner.accept).toBe("Akzeptieren");
+    expect(de.consent.banner.decline).toBe("Ablehnen");
+    expect(de.consent.settingsLink).toBe("Cookie-Einstellungen");
+    expect(en.consent.settingsLink).toBe("Cookie settings");
+  });
 });

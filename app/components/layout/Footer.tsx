@@ -2,6 +2,7 @@ import { Link, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/ui/Icon";
+import { CookieSettingsLink } from "~/features/consent/ConsentBanner";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import type { Lang } from "~/lib/i18n";
 import { localizedPath } from "~/lib/routing";
@@ -129,6 +130,7 @@ export function Footer({ locale, extra }: { locale: Lang; extra?: ReactNode }) {
             <li>
               <Link to={localizedPath("privacy", locale)}>{t("common.footer.privacy")}</Link>
             </li>
+            <CookieSettingsLink />
           </ul>
         </nav>
       </div>

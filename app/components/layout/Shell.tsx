@@ -1,22 +1,27 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsentBanner, ConsentProvider } from "~/features/consent/ConsentBanner";
 import type { Lang } from "~/lib/i18n";
 import type { Theme } from "~/lib/theme";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-/** Skip link, header, the main area, footer, and the polite loading status (SPEC §2). */
+/**
+ * Skip link, header, the analytics consent banner (in the flow, above the content), the main
+ * area, footer, and the polite loading status (SPEC §2, §4).
+ */
 export function Shell({ locale, theme, children }: { locale: Lang; theme: Theme; children: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   return (
-    <>
+    <ConsentProvider>
       <a className="skip-link" href="#main">
         {t("common.skipLink")}
       </a>
       <Header locale={locale} theme={theme} />
+      <ConsentBanner />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -24,6 +29,6 @@ export function Shell({ locale, theme, children }: { locale: Lang; theme: Theme;
       <div role="status" aria-live="polite" className={loading ? "loading-status is-loading" : "loading-status"}>
         {loading ? t("common.loading") : ""}
       </div>
-    </>
+    </ConsentProvider>
   );
 }

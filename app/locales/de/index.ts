@@ -1,6 +1,7 @@
 // German UI strings. Each JSON file is one top-level key: t("common.nav.home").
 import blog from "./blog.json";
 import common from "./common.json";
+import consent from "./consent.json";
 import demo from "./demo.json";
 import emails from "./emails.json";
 import exitReady from "./exitReady.json";
@@ -9,6 +10,6 @@ import legal from "./legal.json";
 import newsletter from "./newsletter.json";
 import thanks from "./thanks.json";
 
-const de = { blog, common, demo, emails, exitReady, forms, legal, newsletter, thanks };
+const de = { blog, common, consent, demo, emails, exitReady, forms, legal, newsletter, thanks };
 export default de;
 export type Resources = typeof de;

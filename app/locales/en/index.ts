@@ -2,6 +2,7 @@
 import type { Resources } from "../de";
 import blog from "./blog.json";
 import common from "./common.json";
+import consent from "./consent.json";
 import demo from "./demo.json";
 import emails from "./emails.json";
 import exitReady from "./exitReady.json";
@@ -10,5 +11,5 @@ import legal from "./legal.json";
 import newsletter from "./newsletter.json";
 import thanks from "./thanks.json";
 
-const en: Resources = { blog, common, demo, emails, exitReady, forms, legal, newsletter, thanks };
+const en: Resources = { blog, common, consent, demo, emails, exitReady, forms, legal, newsletter, thanks };
 export default en;

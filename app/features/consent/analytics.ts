@@ -1,0 +1,151 @@
+// Google Analytics 4 with Consent Mode v2 in basic mode (docs/decisions/031-ga4-consent-mode.md):
+// the consent defaults are pushed before anything else, and gtag.js is loaded only after the
+// visitor accepts; before that, and after a decline, no request goes to any Google host.
+
+/** The only script this site loads from Google. */
+export const GTAG_ORIGIN = "https://www.googletagmanager.com";
+export const gtagScriptUrl = (measurementId: string) =>
+  `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+/** The id of the gtag.js script element, so it is added at most once per page. */
+export const GA_LOADER_ID = "ga-loader";
+
+/** Everything denied until the visitor accepts (Consent Mode v2: the four consent types). */
+export const consentDefaults = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+} as const;
+/** The banner asks for analytics only: advertising consent stays denied. */
+export const analyticsGranted = { analytics_storage: "granted" } as const;
+export const analyticsDenied = { analytics_storage: "denied" } as const;
+/** No Google signals and no ad personalisation: GA4 then needs only the hosts below. */
+export const gaConfig = { allow_google_signals: false, allow_ad_personalization_signals: false } as const;
+
+/**
+ * The CSP additions GA4 needs, from Google's "Use a Content Security Policy" guide (section
+ * "Google Analytics 4"): the tag's script, and the collection endpoints (regional hosts such as
+ * region1.google-analytics.com, hence the wildcards). Google signals would add doubleclick.net
+ * and google.com; they are off (gaConfig), so those hosts stay blocked.
+ */
+export const ga4CspHosts = {
+  scriptHosts: ["https://*.googletagmanager.com"],
+  imgHosts: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connectHosts: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
+/** JSON safe inside an inline <script> element. */
+function js(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * The inline script in <head> (with the CSP nonce): sets up the data layer and the consent
+ * defaults, and when the visitor has accepted, the consent update and the config. It loads
+ * nothing and changes no DOM: gtag.js is added after hydration (`loadGtagScript`), because a
+ * node added to the document before React hydrates it makes React 18 fail hydration (#418) and
+ * render the whole page again.
+ */
+export function analyticsBootstrapScript(measurementId: string, granted: boolean): string {
+  const lines = [
+    "window.dataLayer=window.dataLayer||[];",
+    "function gtag(){dataLayer.push(arguments);}",
+    `gtag('consent','default',${js(consentDefaults)});`,
+  ];
+  if (granted) {
+    lines.push(
+      `gtag('consent','update',${js(analyticsGranted)});`,
+      "gtag('js',new Date());",
+      `gtag('config',${js(measurementId)},${js(gaConfig)});`,
+    );
+  }
+  return lines.join("");
+}
+
+interface GtagWindow {
+  dataLayer?: unknown[];
+  gtag?: (...args: unknown[]) => void;
+  /** Google's opt-out flag per measurement id: true stops every hit */
+  [disable: `ga-disable-${string}`]: boolean | undefined;
+}
+
+function gtagWindow(doc: Document): GtagWindow {
+  return doc.defaultView as unknown as GtagWindow;
+}
+
+function gtagOf(win: GtagWindow): (...args: unknown[]) => void {
+  win.dataLayer ??= [];
+  if (!win.gtag) {
+    const layer = win.dataLayer;
+    win.gtag = function gtag() {
+      // gtag.js reads Arguments objects from the data layer, not arrays.
+      // eslint-disable-next-line prefer-rest-params
+      layer.push(arguments);
+    };
+  }
+  return win.gtag;
+}
+
+/**
+ * Adds gtag.js once per page (a script created by the nonce-trusted bundle passes the CSP through
+ * 'strict-dynamic'). Returns false when it was there already.
+ */
+export function loadGtagScript(measurementId: string, doc: Document = document): boolean {
+  if (doc.getElementById(GA_LOADER_ID)) return false;
+  const script = doc.createElement("script");
+  script.async = true;
+  script.id = GA_LOADER_ID;
+  script.src = gtagScriptUrl(measurementId);
+  doc.head.appendChild(script);
+  return true;
+}
+
+/**
+ * Accept in the browser: the consent update, then (unless gtag.js runs already on this page) the
+ * config and gtag.js.
+ */
+export function grantAnalytics(measurementId: string, doc: Document = document) {
+  const win = gtagWindow(doc);
+  const gtag = gtagOf(win);
+  win[`ga-disable-${measurementId}`] = false;
+  gtag("consent", "update", analyticsGranted);
+  if (doc.getElementById(GA_LOADER_ID)) return;
+  gtag("js", new Date());
+  gtag("config", measurementId, gaConfig);
+  loadGtagScript(measurementId, doc);
+}
+
+/**
+ * Decline in the browser: nothing is loaded; if gtag.js already runs on this page (consent
+ * withdrawn), Google's opt-out flag stops every further hit and the _ga cookies are removed.
+ */
+export function revokeAnalytics(measurementId: string, doc: Document = document) {
+  const win = gtagWindow(doc);
+  win[`ga-disable-${measurementId}`] = true;
+  gtagOf(win)("consent", "update", analyticsDenied);
+  removeGaCookies(doc);
+}
+
+const GA_COOKIE = /^(_ga|_ga_[A-Za-z0-9]+|_gid|_gat(_.*)?)$/;
+
+/**
+ * Deletes Google Analytics' first-party cookies. gtag.js sets them on the broadest domain it can
+ * (`cookie_domain: 'auto'`), so each is expired on the host and on every parent domain.
+ */
+export function removeGaCookies(doc: Document = document) {
+  const names = doc.cookie
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter((name) => GA_COOKIE.test(name));
+  if (names.length === 0) return;
+  const host = doc.location.hostname;
+  const labels = host.split(".");
+  const domains = [""];
+  for (let i = 0; i < labels.length - 1; i++) domains.push(`; domain=.${labels.slice(i).join(".")}`);
+  if (!domains.includes(`; domain=.${host}`)) domains.push(`; domain=${host}`);
+  for (const name of new Set(names)) {
+    for (const domain of domains) {
+      doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/${domain}`;
+    }
+  }
+}

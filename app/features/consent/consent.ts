@@ -1,0 +1,54 @@
+// The analytics consent: its states, the record kept in the browser, and the names shared by the
+// server, the banner and the tests (SPEC §3, §4, §9; docs/decisions/030-analytics-consent.md).
+
+export const consentStatuses = ["granted", "denied"] as const;
+export type ConsentStatus = (typeof consentStatuses)[number];
+
+export function isConsentStatus(value: unknown): value is ConsentStatus {
+  return value === "granted" || value === "denied";
+}
+
+/** One choice, as kept in the browser's log and carried by the `consentchange` event (SPEC §3). */
+export interface ConsentRecord {
+  status: ConsentStatus;
+  /** ISO 8601, e.g. 2026-11-22T09:30:00.000Z */
+  timestamp: string;
+  userAgent: string;
+}
+
+/** The window event every choice dispatches, with the record as `detail` (SPEC §4). */
+export const CONSENT_EVENT = "consentchange";
+
+/** localStorage: the current status ("granted" | "denied") and the log (JSON array of records). */
+export const STATUS_KEY = "consent.status";
+export const LOG_KEY = "consent.log";
+/** The log keeps the last 50 records (SPEC §9). */
+export const LOG_LIMIT = 50;
+
+/** The resource route that stores the choice in the `consent` cookie. */
+export const CONSENT_ACTION = "/consent";
+export const CONSENT_FETCHER_KEY = "consent";
+
+/** `?consent=settings` opens the banner again without JavaScript (the footer link's address). */
+export const SETTINGS_PARAM = "consent";
+export const SETTINGS_VALUE = "settings";
+/** The banner's id: the footer link's fragment. */
+export const BANNER_ID = "consent";
+
+/** The address of the current page with the banner opened (`?consent=settings#consent`). */
+export function settingsUrl(pathAndSearch: string): string {
+  const url = new URL(pathAndSearch, "http://internal");
+  url.searchParams.set(SETTINGS_PARAM, SETTINGS_VALUE);
+  return `${url.pathname}${url.search}#${BANNER_ID}`;
+}
+
+/** The same address without the settings parameter (where a choice returns to). */
+export function withoutSettingsParam(pathAndSearch: string): string {
+  const url = new URL(pathAndSearch, "http://internal");
+  url.searchParams.delete(SETTINGS_PARAM);
+  return `${url.pathname}${url.search}`;
+}
+
+export function settingsRequested(search: string): boolean {
+  return new URLSearchParams(search).get(SETTINGS_PARAM) === SETTINGS_VALUE;
+}
