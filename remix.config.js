@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { contentRoutes, notFoundRoute, pages, resourceRoutes, routeId } from "./app/route-table.js";
 
 /** @type {import('@remix-run/dev').AppConfig} */
@@ -19,7 +18,6 @@ export default {
   routes(defineRoutes) {
     return defineRoutes((route) => {
       for (const page of pages) {
-        if (!existsSync("app/" + page.file)) continue; // TEMP
         for (const lng of /** @type {const} */ (["de", "en"])) {
           const path = lng === "de" ? page.de : page.en;
           if (!path) continue;

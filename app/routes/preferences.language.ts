@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getBlog } from "~/features/blog/articles.server";
 import { translateArticleUrl } from "~/features/blog/language.server";
 import { preferenceCookies } from "~/lib/cookies.server";
@@ -12,7 +12,8 @@ import { safeRedirect } from "~/lib/security.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const lng = form.get("lng");
-  if (!isLang(lng)) return data({ ok: false }, { status: 400 });
+  // a resource route answers with plain Responses (data() would lose its status here)
+  if (!isLang(lng)) return Response.json({ ok: false, error: "lng must be de or en" }, { status: 400 });
   const from = safeRedirect(form.get("redirectTo"));
   const target = translateArticleUrl(getBlog(context.env), from, lng)?.url ?? translateUrl(from, lng);
   return redirect(target, {

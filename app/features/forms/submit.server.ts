@@ -14,7 +14,7 @@ import { isSpam } from "./honeypot.server";
 // → 303 to a success page that can be reloaded. Invalid: 400 with the values and messages;
 // spam: 400; too many: 429; database unreachable: 503 with the SPEC's error text; values kept.
 
-export type FormName = "audit" | "contact" | "session" | "newsletter" | "exit-ready";
+export type FormName = "audit" | "contact" | "session" | "newsletter" | "exit-ready" | "btl";
 
 export interface SubmissionMeta {
   locale: Lang;

@@ -1,5 +1,6 @@
 // German UI strings. Each JSON file is one top-level key: t("common.nav.home").
 import blog from "./blog.json";
+import btl from "./btl.json";
 import common from "./common.json";
 import consent from "./consent.json";
 import demo from "./demo.json";
@@ -10,6 +11,6 @@ import legal from "./legal.json";
 import newsletter from "./newsletter.json";
 import thanks from "./thanks.json";
 
-const de = { blog, common, consent, demo, emails, exitReady, forms, legal, newsletter, thanks };
+const de = { blog, btl, common, consent, demo, emails, exitReady, forms, legal, newsletter, thanks };
 export default de;
 export type Resources = typeof de;
