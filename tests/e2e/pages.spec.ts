@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { pages } from "../../app/route-table.js";
+import { expectNoAxeViolations, hasJs, ready, setPreferences } from "./helpers";
+
+// Every page of the route table: both languages, meta and hreflang, links, sitemap, axe.
+
+const staticPages = pages.filter((p) => !p.de.includes(":"));
+const enPath = (p: (typeof pages)[number]) => p.en ?? `${p.de}${p.de.includes("?") ? "&" : "?"}lng=en`;
+
+test.describe("every page in both languages", () => {
+  for (const page of staticPages) {
+    test(`${page.id}: 200, one h1, title, description, canonical, hreflang`, async ({ request }, testInfo) => {
+      test.skip(hasJs(testInfo) === false, "server-rendered HTML is the same in both projects");
+      for (const [lng, path] of [
+        ["de", page.de],
+        ["en", enPath(page)],
+        ["en", `${page.de}?lng=en`],
+      ] as const) {
+        const response = await request.get(path, { headers: { Cookie: "" } });
+        expect(response.status(), `${path}`).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${lng}"`);
+        expect(html.match(/<h1[\s>]/g)?.length, `${path}: h1 count`).toBe(1);
+        expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+        expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+[^"]*"/);
+        for (const hreflang of ["de", "en", "x-default"]) {
+          expect(html, `${path}: hreflang ${hreflang}`).toContain(`hrefLang="${hreflang}"`);
+        }
+        expect(html).toContain(`property="og:locale" content="${lng === "de" ? "de_DE" : "en_US"}"`);
+      }
+    });
+  }
+
+  test("titles and descriptions are unique per language", async ({ request }, testInfo) => {
+    test.skip(!hasJs(testInfo), "once is enough");
+    for (const lng of ["de", "en"] as const) {
+      const titles = new Map<string, string>();
+      const descriptions = new Map<string, string>();
+      for (const page of staticPages.filter((p) => !p.noindex)) {
+        const html = await (await request.get(lng === "de" ? page.de : enPath(page))).text();
+        const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
+        const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+        expect(titles.get(title), `${page.id} repeats the title of ${titles.get(title)}`).toBeUndefined();
+        expect(descriptions.get(description), `${page.id} repeats a description`).toBeUndefined();
+        titles.set(title, page.id);
+        descriptions.set(description, page.id);
+      }
+    }
+  });
+});
+
+test("every internal link on every page resolves", async ({ request }, testInfo) => {
+  test.skip(!hasJs(testInfo), "links are the same in both projects");
+  test.setTimeout(240_000);
+  const seen = new Set<string>();
+  const queue: string[] = staticPages.flatMap((p) => [p.de, enPath(p)]);
+  const broken: string[] = [];
+  let checked = 0;
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const response = await request.get(path);
+    checked++;
+    if (response.status() !== 200) {
+      broken.push(`${path} → ${response.status()}`);
+      continue;
+    }
+    if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
+    const html = await response.text();
+    for (const [, href] of html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
+      if (!href || !href.startsWith("/") || href.startsWith("//")) continue;
+      const target = href.replace(/&amp;/g, "&").split("#")[0]!;
+      // articles link to each other; crawl pages and articles, but not the per-visitor flows
+      if (!target || seen.has(target) || target.startsWith("/build/")) continue;
+      queue.push(target);
+    }
+  }
+  console.info(`link check: ${checked} internal URLs, ${broken.length} broken`);
+  expect(broken).toEqual([]);
+  expect(checked).toBeGreaterThan(100);
+});
+
+test("the sitemap lists exactly the route table's indexable pages (plus articles)", async ({ request }, testInfo) => {
+  test.skip(!hasJs(testInfo), "once is enough");
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")));
+  const pagesInSitemap = new Set(locs.filter((u) => !/^\/blog\/./.test(u.pathname)).map((u) => u.pathname + u.search));
+  const expected = new Set(staticPages.filter((p) => !p.noindex).flatMap((p) => [p.de, enPath(p)]));
+  expect([...pagesInSitemap].sort()).toEqual([...expected].sort());
+  expect(locs.some((u) => u.pathname.startsWith("/blog/"))).toBe(true);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+});
+
+test.describe("accessibility of every page", () => {
+  for (const page of staticPages) {
+    test(`axe: ${page.id}`, async ({ page: browserPage }, testInfo) => {
+      test.setTimeout(90_000);
+      for (const lng of ["de", "en"] as const) {
+        for (const theme of ["light", "dark"] as const) {
+          await setPreferences(browserPage, { lng, theme });
+          await browserPage.goto(lng === "de" ? page.de : enPath(page));
+          await ready(browserPage, testInfo);
+          await expectNoAxeViolations(browserPage, `${page.id} ${lng} ${theme}`);
+        }
+      }
+    });
+  }
+});
+
+test.describe("about page tabs", () => {
+  test("every tab is reachable; with JavaScript arrow keys move and the URL follows", async ({ page }, testInfo) => {
+    await page.goto("/ueber-mich");
+    await ready(page, testInfo);
+    const career = page.getByRole(hasJs(testInfo) ? "tab" : "link", { name: "Werdegang" });
+    await career.click();
+    await expect(page).toHaveURL("/ueber-mich?tab=career");
+    const panel = page.getByRole(hasJs(testInfo) ? "tabpanel" : "region", { name: "Werdegang" });
+    await expect(panel).toBeVisible();
+    if (hasJs(testInfo)) {
+      await expect(career).toHaveAttribute("aria-selected", "true");
+      await career.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(page).toHaveURL("/ueber-mich?tab=sales");
+      await expect(page.getByRole("tab", { name: "Vertrieb & Abschluss" })).toBeFocused();
+      await expect(page.getByRole("tab", { name: "Vertrieb & Abschluss" })).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("End");
+      await expect(page).toHaveURL("/ueber-mich?tab=values");
+      await page.keyboard.press("ArrowRight");
+      await expect(page).toHaveURL("/ueber-mich?tab=profile");
+    } else {
+      // without JavaScript every tab is a link, each reachable with the keyboard
+      for (const name of ["Profil", "Vertrieb & Abschluss", "Systeme & Skalierung", "Methodik & Werte"]) {
+        await page.getByRole("link", { name, exact: true }).click();
+        await expect(page.getByRole("region", { name })).toBeVisible();
+      }
+    }
+  });
+});
