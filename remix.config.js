@@ -1,4 +1,4 @@
-import { contentRoutes, notFoundRoute, pages, resourceRoutes, routeId } from "./app/route-table.js";
+import { contentRoutes, notFoundRoute, pageFiles, pages, resourceRoutes, routeId } from "./app/route-table.js";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -21,8 +21,8 @@ export default {
         for (const lng of /** @type {const} */ (["de", "en"])) {
           const path = lng === "de" ? page.de : page.en;
           if (!path) continue;
-          if (path === "/") route(undefined, page.file, { index: true, id: routeId(page.id, lng) });
-          else route(path, page.file, { id: routeId(page.id, lng) });
+          if (path === "/") route(undefined, pageFiles[page.id], { index: true, id: routeId(page.id, lng) });
+          else route(path, pageFiles[page.id], { id: routeId(page.id, lng) });
         }
       }
       for (const r of contentRoutes) route(r.path, r.file, { id: r.id });

@@ -4,7 +4,9 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ga4CspHosts } from "~/features/consent/analytics";
 import "~/lib/i18n.server";
+import type { PageHandle } from "~/components/layout/nav";
 import { NonceProvider } from "~/lib/nonce";
+import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
 import { contentSecurityPolicy, createNonce } from "~/lib/security.server";
 
 // Every HTML response: rendered completely (no streaming of deferred data: the pages have none),
@@ -20,6 +22,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
+  loadContext.fresh?.track("nonce", nonce);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -43,6 +46,12 @@ export default function handleRequest(
             }),
           );
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+          // Tell the server's render cache that this page may be kept (server/render-cache.ts).
+          const leaf = remixContext.staticHandlerContext.matches.at(-1);
+          const handle = leaf
+            ? (remixContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined)
+            : undefined;
+          if (handle?.cache && status === 200) responseHeaders.set(RENDER_CACHE_HEADER, "1");
           resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
           pipe(body);
         },

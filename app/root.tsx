@@ -1,4 +1,4 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,20 +11,15 @@ import {
   useRouteLoaderData,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { ErrorPage } from "~/components/layout/ErrorPage";
-import { honeypotProps } from "~/features/forms/honeypot.server";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Shell } from "~/components/layout/Shell";
 import { THEME_FETCHER_KEY } from "~/components/layout/ThemeToggle";
 import { AnalyticsScript } from "~/features/consent/AnalyticsScript";
-import { readConsent } from "~/features/consent/consent.server";
 import { defaultLanguage, i18nFor, isLang, type Lang } from "~/lib/i18n";
 import { ensureLanguage } from "~/lib/i18n.client";
-import { getT, resourceVersions } from "~/lib/i18n.server";
+import { TranslationProvider } from "~/lib/i18n-react";
 import { useNonce } from "~/lib/nonce";
-import { getPreferences } from "~/lib/preferences.server";
-import { site } from "~/lib/site";
+import { rootData } from "~/lib/root.server";
 import { isTheme, type Theme } from "~/lib/theme";
 import stylesheet from "~/styles/global.css";
 
@@ -36,34 +31,8 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const prefs = await getPreferences(request, context.env);
-  const headers = new Headers();
-  for (const cookie of prefs.setCookies) headers.append("Set-Cookie", cookie);
-  if (prefs.redirectTo) throw redirect(prefs.redirectTo, { status: 302, headers });
-  const measurementId = context.env.GA_MEASUREMENT_ID;
-  return data(
-    {
-      locale: prefs.locale,
-      theme: prefs.theme,
-      // Analytics only when configured; the choice in force from the `consent` cookie (null: ask).
-      analytics: measurementId ? { measurementId } : null,
-      consent: measurementId ? await readConsent(request, context.env) : null,
-      i18nVersion: resourceVersions[prefs.locale],
-      siteUrl: context.env.SITE_URL,
-      allowIndexing: context.env.ALLOW_INDEXING,
-      requestId: context.requestId,
-      // the spam trap of every form on the page (newsletter in the footer, page forms)
-      honeypot: honeypotProps(context.env),
-      // the blog's feed in this language, linked from every page's head
-      feedTitle: getT(prefs.locale)("blog.feed.title", { brand: site.brand }),
-      errorTitles: {
-        notFound: getT(prefs.locale)("common.meta.notFoundTitle"),
-        server: getT(prefs.locale)("common.meta.serverErrorTitle"),
-      },
-    },
-    { headers },
-  );
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return rootData(request, context);
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -100,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <AnalyticsScript measurementId={rootData?.analytics?.measurementId} consent={rootData?.consent} />
+        <AnalyticsScript analytics={rootData?.analytics ?? null} consent={rootData?.consent} />
         <meta name="color-scheme" content={theme} />
         <Meta />
         <Links />
@@ -112,11 +81,11 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(locale)}>
+        <TranslationProvider translator={i18nFor(locale)}>
           <Shell locale={locale} theme={theme}>
             {children}
           </Shell>
-        </I18nextProvider>
+        </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -132,10 +101,17 @@ export default function App() {
   return <Outlet />;
 }
 
+// Only error pages need it: its own chunk, loaded when an error page renders.
+const ErrorPage = lazy(() => import("~/components/layout/ErrorPage").then((m) => ({ default: m.ErrorPage })));
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
   const locale: Lang = rootData?.locale ?? defaultLanguage;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage kind={notFound ? "not-found" : "server"} locale={locale} requestId={rootData?.requestId} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage kind={notFound ? "not-found" : "server"} locale={locale} requestId={rootData?.requestId} />
+    </Suspense>
+  );
 }

@@ -20,3 +20,21 @@ await build({
   logLevel: "warning",
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
+
+// Precompressed hashed assets: sirv sends the .br/.gz file to clients that accept it.
+const { readdirSync, readFileSync, writeFileSync, statSync } = await import("node:fs");
+const { join } = await import("node:path");
+const { brotliCompressSync, gzipSync, constants } = await import("node:zlib");
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+for (const file of walk("public/build")) {
+  if (!/\.(js|css|map)$/.test(file) || /\.(gz|br)$/.test(file)) continue;
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}

@@ -1,5 +1,6 @@
 import type { DB, DbHandle } from "./db.server";
 import type { Env } from "./env.server";
+import type { Fresh } from "./fresh.server";
 import type { Logger } from "./log.server";
 
 // What every loader and action gets in `context` (built per request in server/app.ts).
@@ -13,6 +14,8 @@ export interface RequestContext {
   clientAddress: string;
   /** the email outbox worker of this process: wake() sends newly queued mail at once */
   outbox?: { wake(): void };
+  /** per-response values (nonce, submission ids, honeypot, request id) for the render cache */
+  fresh: Fresh;
 }
 
 declare module "@remix-run/node" {

@@ -1,11 +1,8 @@
-import i18next from "i18next";
-import { hasI18n, i18nOptions, registerI18n, type Lang } from "./i18n";
+import { hasI18n, registerI18n, type Lang } from "./i18n";
+import { createTranslator, type Bundle } from "./translate";
 
-// The browser keeps one base instance and registers a clone per language it has loaded.
-// Only the active language is fetched; the other one when the visitor switches.
-const base = i18next.createInstance();
-void base.init({ ...i18nOptions, resources: {} });
-
+// The browser loads only the active language's strings (cached forever by version) and the other
+// one when the visitor switches.
 const pending = new Map<Lang, Promise<void>>();
 
 export function ensureLanguage(lng: Lang, version: string): Promise<void> {
@@ -15,12 +12,9 @@ export function ensureLanguage(lng: Lang, version: string): Promise<void> {
     loading = fetch(`/locales/${lng}?v=${encodeURIComponent(version)}`)
       .then((response) => {
         if (!response.ok) throw new Error(`translations for ${lng}: HTTP ${response.status}`);
-        return response.json() as Promise<Record<string, unknown>>;
+        return response.json() as Promise<Bundle>;
       })
-      .then((bundle) => {
-        base.addResourceBundle(lng, "translation", bundle, true, true);
-        registerI18n(lng, base.cloneInstance({ lng, initImmediate: false }));
-      })
+      .then((bundle) => registerI18n(lng, createTranslator(bundle, lng)))
       .finally(() => pending.delete(lng));
     pending.set(lng, loading);
   }

@@ -3,6 +3,7 @@ import i18next, { type TFunction } from "i18next";
 import de from "~/locales/de";
 import en from "~/locales/en";
 import { i18nOptions, languages, registerI18n, type Lang } from "./i18n";
+import { createTranslator } from "./translate";
 
 export const resources = { de, en } as const;
 
@@ -18,7 +19,8 @@ const clones = Object.fromEntries(
   languages.map((lng) => [lng, base.cloneInstance({ lng, initImmediate: false })]),
 ) as Record<Lang, typeof base>;
 
-for (const lng of languages) registerI18n(lng, clones[lng]);
+// React renders with the small translator (the same in the browser); loaders and emails use getT.
+for (const lng of languages) registerI18n(lng, createTranslator(resources[lng], lng));
 
 export function getT(lng: Lang): TFunction {
   return clones[lng].t;

@@ -1,9 +1,9 @@
-import type { i18n as I18n } from "i18next";
+import type { Translator } from "./translate";
 
-// Languages, and the i18next instances per language (shared by server and browser code).
-// The server registers one instance per language at start-up (app/lib/i18n.server.ts);
-// the browser registers the active language before hydration and others on demand
-// (app/lib/i18n.client.ts). docs/decisions/006-i18n-instances.md explains why.
+// Languages, and the translator per language that React renders with (shared by server and
+// browser code). The server registers both languages at start-up (app/lib/i18n.server.ts); the
+// browser registers the active language before hydration and others on demand
+// (app/lib/i18n.client.ts). docs/decisions/006-i18n-and-content.md and 014-… explain why.
 
 export const languages = ["de", "en"] as const;
 export type Lang = (typeof languages)[number];
@@ -21,23 +21,23 @@ export const localeTags: Record<Lang, { intl: string; og: string }> = {
   en: { intl: "en-US", og: "en_US" },
 };
 
-const instances = new Map<Lang, I18n>();
+const instances = new Map<Lang, Translator>();
 
-export function registerI18n(lng: Lang, instance: I18n) {
-  instances.set(lng, instance);
+export function registerI18n(lng: Lang, translator: Translator) {
+  instances.set(lng, translator);
 }
 
 export function hasI18n(lng: Lang) {
   return instances.has(lng);
 }
 
-export function i18nFor(lng: Lang): I18n {
+export function i18nFor(lng: Lang): Translator {
   const instance = instances.get(lng) ?? instances.get(defaultLanguage);
   if (!instance) throw new Error(`i18n for "${lng}" was not registered before rendering`);
   return instance;
 }
 
-/** Shared i18next options: a missing key shows the key itself (SPEC §3), no fallback language. */
+/** The server's i18next options: a missing key shows the key itself (SPEC §3), no fallback language. */
 export const i18nOptions = {
   fallbackLng: false as const,
   supportedLngs: [...languages],

@@ -9,6 +9,7 @@ import { localizeCopy, pageContext } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { businessLd, personLd } from "~/lib/structured-data";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /ueber-mich: five tabs. Without JavaScript each tab is a link (?tab=…) and the server renders
 // that tab; with JavaScript the same links form an ARIA tabs widget with arrow keys, and the URL
@@ -21,6 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     copy,
   };
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

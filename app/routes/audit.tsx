@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
@@ -16,6 +15,7 @@ import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /audit and /business-audit: the Business Logic Audit offer and its application form (#apply).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     crumbs: crumbs.items,
     testimonials: testimonialsFor(locale, ["audit"], 1),
     formAction: localizedPath(pageId, locale),
-    submissionId: randomUUID(),
+    submissionId: context.fresh.uuid(),
   };
 }
 
@@ -45,6 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     successUrl: (_, meta) => localizedPath("audit-thanks", meta.locale),
   });
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

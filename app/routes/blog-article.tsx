@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PageHandle } from "~/components/layout/nav";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
+import { extraPaths } from "~/components/ui/icon-paths";
 import blogCopy from "~/content/pages/blog";
 import { ArticleCard } from "~/features/blog/ArticleCard";
 import { getBlog } from "~/features/blog/articles.server";
@@ -27,7 +28,7 @@ import { site } from "~/lib/site";
 // visitor who wants the other language to the translation (app/lib/preferences.server.ts).
 // ?category= and ?page= are the list position the visitor came from, for the back link.
 
-export const handle: PageHandle = { nav: "blog", newsletter: true };
+export const handle: PageHandle = { nav: "blog", newsletter: true, cache: true };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request, context.env);
@@ -128,7 +129,7 @@ export default function BlogArticle() {
         <header className="article-header">
           <div className="container narrow">
             <Link to={back.to} className="back-link">
-              <Icon name="arrowLeft" size={18} />
+              <Icon path={extraPaths.arrowLeft} size={18} />
               {back.label}
             </Link>
             <p className="eyebrow">

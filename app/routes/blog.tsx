@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PageHandle } from "~/components/layout/nav";
 import { Closing } from "~/components/ui/Closing";
 import { ArticleNewsletterSlot } from "~/features/blog/NewsletterSlot";
 import { Icon } from "~/components/ui/Icon";
+import { extraPaths } from "~/components/ui/icon-paths";
 import { PageHero } from "~/components/ui/PageHero";
 import blogCopy from "~/content/pages/blog";
 import { ArticleCard } from "~/features/blog/ArticleCard";
@@ -77,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const handle: PageHandle = { newsletter: true };
+export const handle: PageHandle = { newsletter: true, cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
@@ -90,7 +91,7 @@ export default function BlogPage() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
         <div className="blog-channels">
           <div className="podcast-teaser">
-            <Icon name="mic" size={28} />
+            <Icon path={extraPaths.mic} size={28} />
             <div>
               <p className="podcast-title">{copy.podcast.title}</p>
               <p>{copy.podcast.text}</p>
@@ -102,7 +103,7 @@ export default function BlogPage() {
             </div>
           </div>
           <a href={feedUrl} className="text-link feed-link" type="application/rss+xml">
-            <Icon name="rss" size={18} />
+            <Icon path={extraPaths.rss} size={18} />
             {t("blog.feed.link")}
           </a>
         </div>

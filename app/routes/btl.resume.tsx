@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { workspaceCookie, workspaceExists } from "~/features/build-to-leave/build-to-leave.server";
 import { pageContext } from "~/lib/page.server";
 import { localizedPath } from "~/lib/routing";

@@ -11,6 +11,7 @@ import { testimonialsFor } from "~/content/testimonials";
 import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /ceo-mentoring: the monthly programme, its 90 days, targets and price.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     testimonials: testimonialsFor(locale, ["ceo-mentoring", "owner-dependency"], 2),
   };
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import ceopreneur from "~/content/pages/ceopreneur";
 import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /ceopreneur: the framework of six principles.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,6 +15,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const copy = localizeCopy(ceopreneur, locale);
   return { seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] }, copy };
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/ui/Icon";
+import { extraPaths } from "~/components/ui/icon-paths";
 import { PageHero } from "~/components/ui/PageHero";
 import contact from "~/content/pages/contact";
 import { insertContactMessage } from "~/features/contact/contact.server";
@@ -13,6 +13,7 @@ import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { businessLd } from "~/lib/structured-data";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /kontakt: the ways to reach the consultant, and the contact form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },
     copy,
     formAction: localizedPath(pageId, locale),
-    submissionId: randomUUID(),
+    submissionId: context.fresh.uuid(),
   };
 }
 
@@ -36,6 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     successUrl: (_, meta) => localizedPath("contact-thanks", meta.locale),
   });
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
@@ -57,13 +60,13 @@ export default function ContactPage() {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
             <li className="card channel">
-              <Icon name="phone" size={28} />
+              <Icon path={extraPaths.phone} size={28} />
               <h3>{copy.channels.phone.label}</h3>
               <p>{copy.channels.phone.text}</p>
               <a href={`tel:${tel}`}>{site.phone}</a>
             </li>
             <li className="card channel">
-              <Icon name="whatsapp" size={28} />
+              <Icon path={extraPaths.whatsapp} size={28} />
               <h3>{copy.channels.whatsapp.label}</h3>
               <p>{copy.channels.whatsapp.text}</p>
               <a href={`https://wa.me/${site.whatsapp}`} rel="noopener">

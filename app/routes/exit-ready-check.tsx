@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { z } from "zod";
 import { FormErrors } from "~/components/forms/FormParts";
 import { Icon } from "~/components/ui/Icon";
@@ -14,6 +14,7 @@ import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
 import { useLocale } from "~/lib/use-locale";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /exit-ready-check, /exitready: what the check is, and the start button (a POST creating an attempt).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,6 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     successUrl: (_value, meta) => localizedPath("exit-ready-question", meta.locale, { params: { attempt, n: "1" } }),
   });
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
 import { sessionSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
@@ -52,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     quickWins: localizedQuickWins(r.weakest.slice(0, QUICK_WIN_CATEGORIES), locale),
     bands: range(BANDS),
     phases: range(PHASES),
-    submissionId: randomUUID(),
+    submissionId: context.fresh.uuid(),
     action: localizedPath("exit-ready-result", locale, { params: { attempt: state.id } }),
   };
 }

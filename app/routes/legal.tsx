@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { legalPage, legalUpdated, type LegalPageId } from "~/content/legal.server";
 import { breadcrumbs, pageContext, pageName } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /impressum, /agb, /datenschutz (/privacy): Markdown with the site's identity data.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
   };
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PageHandle } from "~/components/layout/nav";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
-export const handle: PageHandle = { newsletter: true };
+export const handle: PageHandle = { newsletter: true, cache: true };
 
 export default function NewsletterPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { FormErrors } from "~/components/forms/FormParts";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { unsubscribe, verifyUnsubscribeToken } from "~/features/newsletter/newsletter.server";

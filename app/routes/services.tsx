@@ -8,6 +8,7 @@ import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { businessLd } from "~/lib/structured-data";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /services: every offer of SPEC §1 with a link to its page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     copy: { ...copy, groups },
   };
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CtaLink } from "~/components/ui/CtaLink";
@@ -12,6 +11,7 @@ import { submitForm } from "~/features/forms/submit.server";
 import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /strategiegespraech, /strategy-session: the free first conversation.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },
     copy,
     formAction: localizedPath(pageId, locale),
-    submissionId: randomUUID(),
+    submissionId: context.fresh.uuid(),
   };
 }
 
@@ -35,6 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     successUrl: (_, meta) => localizedPath("session-thanks", meta.locale),
   });
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { business } from "~/lib/business";
 import { pageContext } from "~/lib/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";
+import type { PageHandle } from "~/components/layout/nav";
 
 // The page after an accepted form (POST → 303 → here). It shows no submitted data, so a reload
 // is harmless and creates nothing.
@@ -27,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo: { title: t(`thanks.${id}.title`), description: t(`thanks.${id}.text`, { hours: hours[id] }), noindex: true },
   };
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Closing } from "~/components/ui/Closing";
 import { CtaLink } from "~/components/ui/CtaLink";
@@ -14,6 +14,7 @@ import { breadcrumbs, localizeCopy, pageContext, pageName } from "~/lib/page.ser
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
+import type { PageHandle } from "~/components/layout/nav";
 
 // Every topic page (SPEC §2): problem, approach, outcomes, FAQ, call to action.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     testimonials: testimonialsFor(locale, [pageId], 2),
   };
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { PageHero } from "~/components/ui/PageHero";
 import { getT } from "~/lib/i18n.server";
 import { pageContext } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
+import type { PageHandle } from "~/components/layout/nav";
 
 // /translations-demo: the dictionary at work — both languages side by side, dotted keys,
 // a missing key rendered as the key itself (SPEC §3).
@@ -33,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rows: keys.map((key) => ({ key, de: de(key), en: en(key) })),
   };
 }
+
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { honeypotProps } from "~/features/forms/honeypot.server";
+import { createFresh } from "~/lib/fresh.server";
 import type { DbHandle } from "~/lib/db.server";
 import { parseEnv, type Env } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
@@ -26,6 +27,7 @@ export function testContext(handle: DbHandle, env = testEnv(), clientAddress = "
     log: createLogger({ level: "silent" }),
     requestId: "test-request",
     clientAddress,
+    fresh: createFresh(),
     outbox: {
       wake: () => {
         wakes++;

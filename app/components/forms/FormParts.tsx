@@ -1,10 +1,10 @@
 import { Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { loader as rootLoader } from "~/root";
 import { localizedPath } from "~/lib/routing";
 import { useLocale } from "~/lib/use-locale";
-import { useMessage } from "./fields";
+import { useMessage } from "./messages";
 
 /** Form-level errors (spam, rate limit, database outage): announced as an alert. */
 export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {

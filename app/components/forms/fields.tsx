@@ -6,17 +6,15 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
+import { useMessage } from "./messages";
 
 // Form fields wired for conform: label, hint and error are connected with aria-describedby,
 // aria-invalid marks a field with errors, and messages (i18n keys from the schemas) are translated.
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
-export function useMessage() {
-  const { t } = useTranslation();
-  return (key: string) => (t as unknown as (k: string) => string)(key);
-}
+export { useMessage } from "./messages";
 
 function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Lang } from "~/lib/i18n";
 import { localizedPath } from "~/lib/routing";
 

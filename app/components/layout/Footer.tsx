@@ -1,8 +1,8 @@
 import { Link, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Icon, type IconName } from "~/components/ui/Icon";
-import { CookieSettingsLink } from "~/features/consent/ConsentBanner";
+import { CookieSettingsLink } from "~/features/consent/ConsentUi";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import type { Lang } from "~/lib/i18n";
 import { localizedPath } from "~/lib/routing";

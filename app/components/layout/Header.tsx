@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
 import type { Lang } from "~/lib/i18n";
 import { localizedPath } from "~/lib/routing";

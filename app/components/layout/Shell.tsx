@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { ConsentBanner, ConsentProvider } from "~/features/consent/ConsentBanner";
+import { useTranslation } from "~/lib/i18n-react";
+import { ConsentProvider, ConsentSlot } from "~/features/consent/ConsentUi";
 import type { Lang } from "~/lib/i18n";
 import type { Theme } from "~/lib/theme";
 import { Footer } from "./Footer";
@@ -21,7 +21,7 @@ export function Shell({ locale, theme, children }: { locale: Lang; theme: Theme;
         {t("common.skipLink")}
       </a>
       <Header locale={locale} theme={theme} />
-      <ConsentBanner />
+      <ConsentSlot />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -15,6 +15,11 @@ export interface PageHandle {
   nav?: string;
   /** the page shows its own newsletter signup: the footer leaves its one out */
   newsletter?: boolean;
+  /**
+   * the page is the same for every visitor of a URL, language, theme and consent state: the render
+   * cache may keep it (docs/decisions/013-render-cache.md). Never for pages that read per-visitor data.
+   */
+  cache?: boolean;
 }
 
 /** Does the page bring its own newsletter form? */

@@ -114,7 +114,7 @@ const copy: Record<Lang, AuditCopy> = {
             "Gründlich genug für das, was sie leisten soll: die wirksamsten Hebel finden. Der Audit ist bewusst fokussiert auf Geschäftslogik, Abläufe und Inhaberabhängigkeit, nicht auf eine vollständige Due Diligence. Die Bewerbung und die angefragten Unterlagen sorgen dafür, dass ich nicht bei null anfange.",
         },
         {
-          question: "Mein Umsatz liegt außerhalb von {{auditRevenue}}. Lohnt sich der Audit trotzdem?",
+          question: "Lohnt sich der Audit auch bei einem Umsatz außerhalb von {{auditRevenue}} Euro?",
           answer:
             "Der Audit ist auf diese Größenordnung zugeschnitten. Bei kleineren Unternehmen ist der kostenlose ExitReady Check oft der bessere Einstieg, bei deutlich größeren reicht der Umfang meist nicht aus. Schreib mir kurz, dann sage ich dir ehrlich, was für dich sinnvoll ist.",
         },
@@ -243,7 +243,7 @@ const copy: Record<Lang, AuditCopy> = {
             "Thorough enough for what it's meant to do: find the most effective levers. The audit deliberately focuses on business logic, processes and owner dependency, not on full due diligence. Your application and the requested documents mean I don't start from scratch.",
         },
         {
-          question: "My revenue is outside {{auditRevenue}}. Is the audit still worth it?",
+          question: "Is the audit worth it if my revenue is outside the {{auditRevenue}} range?",
           answer:
             "The audit is designed for companies of that size. For smaller businesses, the free ExitReady Check is often the better place to start; for much larger ones, the scope usually isn't enough. Send me a short message and I'll tell you honestly what makes sense for you.",
         },

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
+import { extraPaths } from "~/components/ui/icon-paths";
 
 export interface AuthorData {
   name: string;
@@ -47,7 +48,7 @@ export function AuthorBox({ author }: { author: AuthorData }) {
           </li>
           <li>
             <a href={author.podcastUrl} rel="noopener" className="text-link">
-              <Icon name="mic" size={18} />
+              <Icon path={extraPaths.mic} size={18} />
               {t("blog.author.podcast")}
               <span className="visually-hidden"> {t("common.footer.externalHint")}</span>
             </a>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 
 /** The newsletter signup on blog pages: after the article (before the author box) and under the list. */

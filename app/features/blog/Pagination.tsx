@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
+import { extraPaths } from "~/components/ui/icon-paths";
 
 export interface PageLink {
   page: number;
@@ -20,7 +21,7 @@ export function Pagination({ page, links }: { page: number; links: PageLink[] })
         {previous && (
           <li>
             <Link to={previous.to} className="pagination-step" rel="prev">
-              <Icon name="arrowLeft" size={18} />
+              <Icon path={extraPaths.arrowLeft} size={18} />
               {t("blog.pagination.previous")}
             </Link>
           </li>

@@ -1,20 +1,8 @@
-import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
-import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLocale } from "~/lib/use-locale";
 import { localizedPath } from "~/lib/routing";
-import type { loader as rootLoader } from "~/root";
 import { grantAnalytics, revokeAnalytics } from "./analytics";
 import {
   BANNER_ID,
@@ -22,10 +10,10 @@ import {
   CONSENT_FETCHER_KEY,
   isConsentStatus,
   settingsRequested,
-  settingsUrl,
   withoutSettingsParam,
   type ConsentStatus,
 } from "./consent";
+import { useConsentData, useConsentUi } from "./ConsentUi";
 import { browserStorage, recordConsent, syncStoredStatus } from "./record";
 
 // The analytics consent banner (SPEC §4, §9) and the footer's "Cookie settings" link.
@@ -37,45 +25,6 @@ import { browserStorage, recordConsent, syncStoredStatus } from "./record";
 
 /** The privacy policy's section on web analytics, per language (headings of app/content/legal). */
 const privacyAnchor = { de: "4-webanalyse-mit-google-analytics-4", en: "4-web-analytics-with-google-analytics-4" };
-
-interface ConsentUi {
-  /** how often the footer link reopened the banner since the last choice (JavaScript); 0: not */
-  reopened: number;
-  reopen(opener: HTMLElement): void;
-  /** closes it and gives back the element that reopened it, if any */
-  close(): HTMLElement | null;
-}
-
-const ConsentUiContext = createContext<ConsentUi | null>(null);
-
-export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [reopened, setReopened] = useState(0);
-  const opener = useRef<HTMLElement | null>(null);
-  const reopen = useCallback((element: HTMLElement) => {
-    opener.current = element;
-    setReopened((n) => n + 1);
-  }, []);
-  const close = useCallback(() => {
-    const element = opener.current;
-    opener.current = null;
-    setReopened(0);
-    return element;
-  }, []);
-  const value = useMemo(() => ({ reopened, reopen, close }), [reopened, reopen, close]);
-  return <ConsentUiContext.Provider value={value}>{children}</ConsentUiContext.Provider>;
-}
-
-function useConsentUi(): ConsentUi {
-  const ui = useContext(ConsentUiContext);
-  if (!ui) throw new Error("ConsentBanner and CookieSettingsLink need a ConsentProvider");
-  return ui;
-}
-
-/** The analytics configuration and the choice in force, from the root loader. */
-function useConsentData() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return { analytics: root?.analytics ?? null, consent: root?.consent ?? null };
-}
 
 export function ConsentBanner() {
   const { analytics, consent } = useConsentData();
@@ -167,23 +116,4 @@ export function ConsentBanner() {
   );
 }
 
-/** The footer's "Cookie settings" list item: reopens the banner (in place with JavaScript). */
-export function CookieSettingsLink() {
-  const { analytics } = useConsentData();
-  const { t } = useTranslation();
-  const location = useLocation();
-  const ui = useConsentUi();
-  if (!analytics) return null;
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    ui.reopen(event.currentTarget);
-  };
-  return (
-    <li>
-      <a href={settingsUrl(location.pathname + location.search)} rel="nofollow" onClick={onClick}>
-        {t("consent.settingsLink")}
-      </a>
-    </li>
-  );
-}
+export default ConsentBanner;

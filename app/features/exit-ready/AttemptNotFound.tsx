@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { HoneypotFields } from "~/components/forms/FormParts";
 import { business } from "~/lib/business";
 import { localizedPath } from "~/lib/routing";

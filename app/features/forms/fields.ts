@@ -2,14 +2,9 @@ import { z } from "zod";
 
 // Building blocks of the form schemas. Messages are i18n keys, translated when rendered.
 
-export const limits = {
-  name: 120,
-  email: 254,
-  company: 160,
-  phone: 40,
-  shortText: 200,
-  longText: 4000,
-} as const;
+import { limits } from "./limits";
+
+export { limits };
 
 const tooLong = "forms.errors.tooLong";
 

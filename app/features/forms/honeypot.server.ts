@@ -29,6 +29,28 @@ export function honeypotProps(env: Env): HoneypotProps {
   return honeypot(env).getInputProps();
 }
 
+/**
+ * The honeypot values of a response. The encrypted time is made at most once per second (crypto-js
+ * is slow) and registered as a fresh value, so the render cache replaces it on every hit.
+ */
+export function freshHoneypot(context: { env: Env; fresh: { track(kind: "honeypot", value: string): string } }) {
+  const props = { ...honeypotProps(context.env), encryptedValidFrom: encryptedNow(context.env) };
+  context.fresh.track("honeypot", props.encryptedValidFrom);
+  return props;
+}
+
+const perSecond = new WeakMap<Env, { second: number; value: string }>();
+
+/** The encrypted current time for the honeypot's "valid from" field, renewed every second. */
+export function encryptedNow(env: Env): string {
+  const second = Math.floor(Date.now() / 1000);
+  const cached = perSecond.get(env);
+  if (cached && cached.second === second) return cached.value;
+  const value = honeypot(env).getInputProps({ validFromTimestamp: second * 1000 }).encryptedValidFrom;
+  perSecond.set(env, { second, value });
+  return value;
+}
+
 /** true when the submission fell into the trap (or came without the trap at all). */
 export function isSpam(formData: FormData, env: Env): boolean {
   if (!formData.has(HONEYPOT_NAME) || !formData.has(HONEYPOT_FROM)) return true;

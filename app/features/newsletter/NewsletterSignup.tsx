@@ -1,23 +1,24 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { TextField } from "~/components/forms/fields";
-import {
-  FormErrors,
-  HoneypotFields,
-  PrivacyNote,
-  SubmitButton,
-  useFocusFirstError,
-} from "~/components/forms/FormParts";
-import { limits } from "~/features/forms/fields";
+import { FormErrors, HoneypotFields, PrivacyNote, SubmitButton } from "~/components/forms/FormParts";
+import { useMessage } from "~/components/forms/messages";
+import { limits } from "~/features/forms/limits";
+import { useTranslation } from "~/lib/i18n-react";
 import { localizedPath } from "~/lib/routing";
 import { useLocale } from "~/lib/use-locale";
-import { newsletterSchema, type sources } from "./schema";
+import type { sources } from "./sources";
+
+/** What the newsletter action answers (conform's reply shape): errors per field and the values. */
+export interface NewsletterResult {
+  status?: string;
+  error?: Record<string, string[] | null> | null;
+  initialValue?: Record<string, unknown> | null;
+}
 
 /**
- * The newsletter signup. Every instance posts to the newsletter page's action, so without
- * JavaScript errors appear there with the address kept; accepted signups land on the thank-you page.
+ * The newsletter signup, on every page (footer) and on the home, blog and newsletter pages. One
+ * field, so it is a plain form validated on the server only (no form library or schema in every
+ * page's JavaScript). Every instance posts to the newsletter page's action: errors appear there
+ * with the address kept; accepted signups land on the thank-you page.
  */
 export function NewsletterSignup({
   source,
@@ -28,42 +29,54 @@ export function NewsletterSignup({
 }: {
   source: (typeof sources)[number];
   id?: string;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: NewsletterResult | null;
   compact?: boolean;
   titleId?: string;
 }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const locale = useLocale();
   const action = localizedPath("newsletter", locale);
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint: getZodConstraint(newsletterSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-  });
-  useFocusFirstError(form.id, lastResult);
+  const emailError = lastResult?.error?.email?.[0];
+  const formErrors = lastResult?.error?.[""] ?? null;
+  const value = typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : undefined;
+  const inputId = `${id}-email`;
+  const errorId = `${id}-email-error`;
   return (
     <Form
       method="post"
       action={action}
-      {...getFormProps(form)}
+      id={id}
       noValidate
       className={compact ? "form newsletter-form compact" : "form newsletter-form card"}
       aria-labelledby={titleId}
     >
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={`${id}-error`} errors={formErrors} />
       <input type="hidden" name="source" value={source} readOnly />
       <HoneypotFields />
       <div className="newsletter-row">
-        <TextField
-          meta={fields.email}
-          label={t("forms.newsletter.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={limits.email}
-        />
+        <div className="field">
+          <label htmlFor={inputId} className="field-label">
+            {t("forms.newsletter.email")}
+          </label>
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={limits.email}
+            defaultValue={value}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? errorId : undefined}
+            className="input"
+          />
+          {emailError && (
+            <p id={errorId} className="field-error">
+              {message(emailError)}
+            </p>
+          )}
+        </div>
         <SubmitButton label={t("forms.newsletter.submit")} action={action} />
       </div>
       <p className="fine-print">{t("forms.newsletter.consent")}</p>

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { email } from "~/features/forms/fields";
 
-export const sources = ["footer", "home", "blog", "page", "exit-ready", "contact"] as const;
+import { sources } from "./sources";
+
+export { sources };
 
 export const newsletterSchema = z.object({
   email: email("forms.errors.emailRequired", "forms.errors.emailInvalid"),
