@@ -51,7 +51,8 @@ export default function handleRequest(
           const handle = leaf
             ? (remixContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined)
             : undefined;
-          if (handle?.cache && status === 200) responseHeaders.set(RENDER_CACHE_HEADER, "1");
+          // (a 404 of such a route is as much the same for everybody as its 200)
+          if (handle?.cache && (status === 200 || status === 404)) responseHeaders.set(RENDER_CACHE_HEADER, "1");
           resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
           pipe(body);
         },

@@ -1,10 +1,14 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
+import type { PageHandle } from "~/components/layout/nav";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import type { RootData } from "~/root";
 
 // Every path no other route claims: the localized 404 page, with status 404.
 export const loader = () => data({ notFound: true }, { status: 404 });
+
+// the same page for every unknown path: the render cache may keep it per URL
+export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;

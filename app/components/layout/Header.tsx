@@ -52,11 +52,7 @@ export function Header({ locale, theme }: { locale: Lang; theme: Theme }) {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link
-          to={localizedPath("home", locale)}
-          className="brand"
-          aria-label={t("common.nav.homeLink", { brand: site.brand })}
-        >
+        <Link to={localizedPath("home", locale)} className="brand">
           <span className="brand-mark" aria-hidden="true">
             CP
           </span>
@@ -64,6 +60,8 @@ export function Header({ locale, theme }: { locale: Lang; theme: Theme }) {
             <span className="brand-name">{site.brand}</span>
             <span className="brand-owner">{site.consultant.name}</span>
           </span>
+          {/* the visible text is the link's name (WCAG 2.5.3), the destination is spoken after it */}
+          <span className="visually-hidden"> – {t("common.nav.homeLinkHint")}</span>
         </Link>
         <nav className="main-nav" aria-label={t("common.nav.label")}>
           <ul className="nav-list nav-desktop">{links()}</ul>

@@ -1,0 +1,133 @@
+// npm run lighthouse: Lighthouse (mobile preset) with the local Chromium against the production
+// build: home, audit, ExitReady landing, a topic page and a blog article, in both languages.
+// Prints the four scores per page, writes HTML reports to bench/lighthouse/ and
+// bench/lighthouse/summary.json, and exits 1 when a score misses its target
+// (Performance >= 98, Accessibility, Best Practices, SEO = 100) unless LIGHTHOUSE_NO_FAIL=1.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3321);
+const origin = `http://localhost:${PORT}`;
+const targets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+if (!process.env.LIGHTHOUSE_SKIP_BUILD)
+  execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+const dataDir = "./data/lighthouse-pglite";
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn("node", ["build/start.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    SITE_URL: origin,
+    SESSION_SECRET: "lighthouse-secret-lighthouse-secret-lighthouse",
+    ALLOW_INSECURE_COOKIES: "1",
+    LOG_LEVEL: "warn",
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/readyz`)).ok) break;
+  } catch {
+    if (i > 600) throw new Error("the server did not start");
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+const articles = [...sitemap.matchAll(/<loc>http:\/\/localhost:\d+(\/blog\/[a-z0-9-]+)<\/loc>/g)].map((m) => m[1]);
+const pages = [
+  ["home", "/", "/?lng=en"],
+  ["audit", "/audit", "/business-audit"],
+  ["exitready", "/exit-ready-check", "/exitready"],
+  ["topic", "/owner-dependency", "/owner-dependency?lng=en"],
+  [
+    "article",
+    articles.find((a) => a.includes("delegieren")) ?? articles[0],
+    articles.find((a) => a.includes("delegate")) ?? articles[1],
+  ],
+];
+
+// A fresh browser (profile, cookies) for every page: a language cookie from the page before
+// would otherwise change what the next URL shows.
+const launch = () =>
+  chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+mkdirSync("bench/lighthouse", { recursive: true });
+const summary = [];
+let misses = 0;
+// one unreported warm-up run: the first Lighthouse run of a cold browser and server is slower
+{
+  const chrome = await launch();
+  await lighthouse(`${origin}/`, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
+  await chrome.kill();
+}
+try {
+  for (const [name, de, en] of pages) {
+    for (const [lng, path] of [
+      ["de", de],
+      ["en", en],
+    ]) {
+      // a warm server: the first request of a page renders it, later ones come from the cache
+      await fetch(origin + path);
+      const chrome = await launch();
+      const result = await lighthouse(origin + path, {
+        port: chrome.port,
+        output: "html",
+        logLevel: "error",
+        onlyCategories: Object.keys(targets),
+      });
+      const scores = Object.fromEntries(
+        Object.keys(targets).map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
+      );
+      await chrome.kill();
+      writeFileSync(`bench/lighthouse/${name}-${lng}.html`, result.report);
+      const failed = Object.entries(targets).filter(([c, min]) => scores[c] < min);
+      misses += failed.length;
+      const failedAudits = failed.length
+        ? Object.values(result.lhr.audits)
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 1 &&
+                a.scoreDisplayMode !== "informative" &&
+                a.scoreDisplayMode !== "notApplicable",
+            )
+            .map((a) => a.id)
+        : [];
+      summary.push({
+        page: name,
+        lng,
+        path,
+        ...scores,
+        lcpMs: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue),
+        failedAudits,
+      });
+      console.log(
+        `${`${name} (${lng})`.padEnd(16)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  best practices ${String(scores["best-practices"]).padStart(3)}  SEO ${String(scores.seo).padStart(3)}  LCP ${summary.at(-1).lcpMs} ms${failedAudits.length ? `  (${failedAudits.slice(0, 6).join(", ")})` : ""}`,
+      );
+    }
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+writeFileSync("bench/lighthouse/summary.json", `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`\n${summary.length * 4 - misses} passed, ${misses} failed (reports in bench/lighthouse/)`);
+process.exit(misses && !process.env.LIGHTHOUSE_NO_FAIL ? 1 : 0);

@@ -1,0 +1,243 @@
+// npm run bench: builds, starts the production server on PostgreSQL, warms up, loads it with
+// autocannon (50 connections) and compares with a bare Node server sending the same bytes.
+// Prints a table, writes bench/results.json, checks bench/budget.json (exit 1 on a miss unless
+// BENCH_NO_FAIL=1). Traffic only to 127.0.0.1.
+//   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/postgres;
+//                       a fresh schema is created and dropped)
+//   BENCH_DURATION      seconds per target (default 10)   BENCH_SKIP_BUILD=1  reuse the build
+import { execFileSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const PORT = 3311;
+const BASE_PORT = 3312;
+const DB_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const budget = JSON.parse(readFileSync("bench/budget.json", "utf8"));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+
+// a fresh schema on the benchmark database
+const schema = `bench_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: DB_URL });
+await admin.connect();
+await admin.query(`create schema ${schema}`);
+const dbUrl = new URL(DB_URL);
+dbUrl.searchParams.set("options", `-c search_path=${schema}`);
+
+// start to ready
+const started = performance.now();
+const server = spawn("node", ["build/start.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    SITE_URL: `http://localhost:${PORT}`,
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-bench",
+    ALLOW_INSECURE_COOKIES: "1",
+    RATE_LIMIT_DISABLED: "1",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: dbUrl.toString(),
+    GA_MEASUREMENT_ID: "",
+    SMTP_URL: "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let startupMs = null;
+for (let i = 0; i < 1500; i++) {
+  try {
+    const r = await fetch(`http://127.0.0.1:${PORT}/readyz`);
+    if (r.ok) {
+      startupMs = Math.round(performance.now() - started);
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  await sleep(10);
+}
+if (startupMs === null) throw new Error("the server did not become ready");
+
+// memory of the app during the whole run
+let rssMaxMb = 0;
+const rssTimer = setInterval(() => {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0);
+    rssMaxMb = Math.max(rssMaxMb, Math.round(kb / 1024));
+  } catch {
+    // process gone
+  }
+}, 200);
+
+const app = `http://127.0.0.1:${PORT}`;
+const sitemap = await (await fetch(`${app}/sitemap.xml`)).text();
+const article = /<loc>http:\/\/localhost:\d+(\/blog\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1] ?? "/blog";
+const targets = [
+  { name: "home (de)", path: "/" },
+  { name: "home (en)", path: "/?lng=en" },
+  { name: "topic page", path: "/owner-dependency" },
+  { name: "blog article", path: article },
+  { name: "404 page", path: "/gibt-es-nicht" },
+];
+
+function run(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+const summary = (r) => ({
+  reqPerSec: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.errors + r.timeouts + r.non2xx,
+  total: r.requests.total,
+});
+
+// the same bytes from a bare Node server
+const bodies = new Map();
+for (const t of targets) {
+  for (let i = 0; i < 20; i++) await fetch(app + t.path);
+  const r = await fetch(app + t.path);
+  bodies.set(t.path, {
+    status: r.status,
+    type: r.headers.get("content-type"),
+    body: Buffer.from(await r.arrayBuffer()),
+  });
+}
+const baseline = createServer((req, res) => {
+  const b = bodies.get(req.url) ?? bodies.get("/");
+  res.writeHead(b.status, { "Content-Type": b.type, "Content-Length": b.body.length });
+  res.end(b.body);
+});
+await new Promise((r) => baseline.listen(BASE_PORT, "127.0.0.1", r));
+
+const rows = [];
+for (const t of targets) {
+  const appResult = summary(await run(app + t.path, { expectBody: undefined }));
+  const baseResult = summary(await run(`http://127.0.0.1:${BASE_PORT}${t.path}`));
+  // 404 pages answer 404 by design: not errors
+  if (t.name === "404 page") appResult.errors = 0;
+  rows.push({
+    target: t.name,
+    path: t.path,
+    app: appResult,
+    baseline: baseResult,
+    ratio: appResult.reqPerSec / baseResult.reqPerSec,
+  });
+}
+baseline.close();
+
+// audit form POSTs, each with its own submission id
+const form = await (await fetch(`${app}/audit`)).text();
+const started2 = /name="form_started" value="([^"]+)"/.exec(form)[1];
+const post = (id) =>
+  new URLSearchParams({
+    submissionId: id,
+    website_url: "",
+    form_started: started2,
+    name: "Bench Mark",
+    email: `bench+${id.slice(0, 8)}@example.com`,
+    company: "Bench AG",
+    industry: "services",
+    revenue: "1m-2m",
+    employees: "11-25",
+    challenge: "Load test of the application form.",
+    timeline: "short",
+  }).toString();
+// a fixed number of posts, so every request is answered before the rows are counted
+const POSTS = Number(process.env.BENCH_POSTS ?? 4000);
+const postStarted = performance.now();
+const auditRaw = await run(`${app}/audit`, {
+  amount: POSTS,
+  duration: undefined,
+  requests: [
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      setupRequest: (req) => ({ ...req, body: post(randomUUID()) }),
+    },
+  ],
+});
+const postSeconds = (performance.now() - postStarted) / 1000;
+const accepted = auditRaw["3xx"];
+const stored = Number((await admin.query(`select count(*) as n from ${schema}.audit_applications`)).rows[0].n);
+const audit = {
+  acceptedPerSec: Math.round(accepted / postSeconds),
+  accepted,
+  stored,
+  p99: auditRaw.latency.p99,
+  errors: auditRaw.errors + auditRaw.timeouts + auditRaw["4xx"] + auditRaw["5xx"],
+};
+
+clearInterval(rssTimer);
+server.kill("SIGTERM");
+await new Promise((r) => server.on("exit", r));
+await admin.query(`drop schema ${schema} cascade`);
+await admin.end();
+
+const jsRows = JSON.parse(execFileSync("node", ["scripts/js-size.mjs", "--json"], { encoding: "utf8" }));
+const homeJsKb = jsRows.find((r) => r.route === "page:home:de")?.kb ?? null;
+
+const contentRows = rows.filter((r) => r.target !== "404 page");
+const minRatio = Math.min(...contentRows.map((r) => r.ratio));
+const maxP99 = Math.max(...rows.map((r) => r.app.p99));
+const checks = [
+  ["content GET / baseline", minRatio, `>= ${budget.contentRatioMin}`, minRatio >= budget.contentRatioMin],
+  ["p99 at 50 connections (ms)", maxP99, `<= ${budget.p99MaxMs}`, maxP99 <= budget.p99MaxMs],
+  [
+    "audit POST accepted/s",
+    audit.acceptedPerSec,
+    `>= ${budget.auditPostMinPerSec}`,
+    audit.acceptedPerSec >= budget.auditPostMinPerSec,
+  ],
+  ["rows stored = accepted", `${audit.stored}/${audit.accepted}`, "equal", audit.stored === audit.accepted],
+  ["app RSS max (MB)", rssMaxMb, `<= ${budget.rssMaxMb}`, rssMaxMb <= budget.rssMaxMb],
+  ["start to ready (ms)", startupMs, `<= ${budget.startupMaxMs}`, startupMs <= budget.startupMaxMs],
+  [
+    "home page JS (KB gzip)",
+    homeJsKb,
+    `<= ${budget.homeJsMaxKbGzip}`,
+    homeJsKb !== null && homeJsKb <= budget.homeJsMaxKbGzip,
+  ],
+];
+
+const pad = (v, n) => String(v).padStart(n);
+console.log(`\nbenchmark: ${CONNECTIONS} connections, ${DURATION} s per target, PostgreSQL, node ${process.version}`);
+console.log(
+  `${"target".padEnd(14)} ${pad("app req/s", 10)} ${pad("p50", 5)} ${pad("p99", 5)} ${pad("errors", 7)} ${pad("base req/s", 11)} ${pad("ratio", 6)}`,
+);
+for (const r of rows) {
+  console.log(
+    `${r.target.padEnd(14)} ${pad(r.app.reqPerSec, 10)} ${pad(r.app.p50, 5)} ${pad(r.app.p99, 5)} ${pad(r.app.errors, 7)} ${pad(r.baseline.reqPerSec, 11)} ${pad(r.ratio.toFixed(2), 6)}`,
+  );
+}
+console.log(
+  `${"audit POST".padEnd(14)} ${pad(audit.acceptedPerSec, 10)} ${pad("", 5)} ${pad(audit.p99, 5)} ${pad(audit.errors, 7)}   stored ${audit.stored} of ${audit.accepted} accepted`,
+);
+console.log(`app RSS max ${rssMaxMb} MB, start to ready ${startupMs} ms, home page JS ${homeJsKb} KB gzip\n`);
+for (const [name, value, target, ok] of checks)
+  console.log(`${ok ? "PASS" : "MISS"}  ${name.padEnd(30)} ${String(value).padStart(10)}  (${target})`);
+
+const results = {
+  date: new Date().toISOString(),
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
+  rows,
+  audit,
+  rssMaxMb,
+  startupMs,
+  homeJsKb,
+  jsPerRoute: jsRows,
+  checks: checks.map(([name, value, target, ok]) => ({ name, value, target, ok })),
+};
+writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+const missed = checks.filter((c) => !c[3]).length;
+console.log(`\n${checks.length - missed} passed, ${missed} failed`);
+process.exit(missed && !process.env.BENCH_NO_FAIL ? 1 : 0);
