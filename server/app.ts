@@ -8,6 +8,7 @@ import type { DbHandle } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/log.server";
 import { baseSecurityHeaders, isCrossSiteWrite } from "~/lib/security.server";
+import { createRouteResolver, pathOf, type RequestLogFields } from "./request-log";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -39,9 +40,12 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir }: AppO
   const securityHeaders = Object.entries(baseSecurityHeaders(env.SITE_URL));
   const siteOrigin = new URL(env.SITE_URL).origin;
 
+  const routeOf = createRouteResolver(build.routes);
+
   const handle = createRequestListener(
     async (request: Request, client: { address: string }) => {
-      const requestId = validId(request.headers.get("x-request-id")) ?? randomUUID();
+      // set by the listener below (validated or new)
+      const requestId = request.headers.get("x-request-id")!;
       const host = request.headers.get("host");
       const ownOrigin = host ? `${new URL(request.url).protocol}//${host}` : siteOrigin;
       if (isCrossSiteWrite(request.method, request.headers, [siteOrigin, ownOrigin])) {
@@ -59,25 +63,39 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir }: AppO
         clientAddress: client.address,
         outbox,
       };
-      const response = await remix(request, context);
-      response.headers.set("X-Request-Id", requestId);
-      return response;
+      return remix(request, context);
     },
     { trustProxy: env.TRUST_PROXY },
   );
 
   return function listener(req: IncomingMessage, res: ServerResponse) {
     const started = process.hrtime.bigint();
+    const incoming = req.headers["x-request-id"];
+    const requestId = validId(typeof incoming === "string" ? incoming : null) ?? randomUUID();
+    // the Remix handler reads it from the request it builds from these headers
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const path = (req.url ?? "/").split("?")[0];
-      const fields = { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (path?.startsWith("/build/")) log.debug("request", fields);
-      else log.info("request", fields);
-    });
     const url = req.url ?? "/";
-    if (url.startsWith("/build/")) {
+    const isAsset = url.startsWith("/build/");
+    let servedBy: "assets" | "static" | "remix" = isAsset ? "assets" : "static";
+    // One line per request once it is over: synchronous, after the response has been handed off.
+    res.once("close", () => {
+      const path = pathOf(url);
+      const match = servedBy === "remix" ? routeOf(path) : null;
+      const fields: RequestLogFields = {
+        requestId,
+        route: match?.route ?? servedBy,
+        method: req.method ?? "GET",
+        path: match?.pattern ?? path,
+        status: res.statusCode,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        ...(res.writableFinished ? {} : { aborted: true as const }),
+      };
+      if (isAsset) log.debug("request", { ...fields });
+      else log.info("request", { ...fields });
+    });
+    if (isAsset) {
       assets(req, res, () => {
         res.statusCode = 404;
         res.setHeader("Content-Type", "text/plain; charset=utf-8");
@@ -85,7 +103,10 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir }: AppO
       });
       return;
     }
-    files(req, res, () => void handle(req, res));
+    files(req, res, () => {
+      servedBy = "remix";
+      void handle(req, res);
+    });
   };
 }
 
