@@ -137,7 +137,12 @@ export async function deleteExpired(db: DB, cutoffs: RetentionCutoffs, now = new
  */
 export async function runRetention(
   db: DB,
-  options: { anonymousDays: number; now?: Date; whileLocked?: () => Promise<void> },
+  options: {
+    anonymousDays: number;
+    now?: Date;
+    /** called while the lock is held, before deleting (tests hold the lock with it) */
+    whileLocked?: () => Promise<void>;
+  },
 ): Promise<RetentionRun> {
   const now = options.now ?? new Date();
   const started = performance.now();
