@@ -9,6 +9,7 @@ await build({
     "cli/migrate": "db/migrate-cli.ts",
     "cli/outbox": "scripts/outbox.ts",
     "cli/leads-export": "scripts/leads-export.ts",
+    "cli/gdpr": "scripts/gdpr.ts",
   },
   outdir: "build",
   bundle: true,

@@ -14,6 +14,7 @@ import type { Logger } from "~/lib/log.server";
 import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
 import { baseSecurityHeaders, isCrossSiteWrite } from "~/lib/security.server";
 import { cacheKey, freshValues, RenderCache } from "./render-cache";
+import { createRouteResolver, pathOf, type RequestLogFields } from "./request-log";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -67,6 +68,7 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
   const securityHeaders = Object.entries(baseSecurityHeaders(env.SITE_URL));
   const siteOrigin = new URL(env.SITE_URL).origin;
   const cache = renderCache ? new RenderCache() : null;
+  const routeOf = createRouteResolver(build.routes);
 
   function clientAddress(req: IncomingMessage) {
     if (env.TRUST_PROXY) {
@@ -141,22 +143,35 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
     await sendResponse(res, response);
   }
 
+  // One line per request (docs/operations.md, "Logs"; ADR 051) at info, asset requests at debug.
   const logRequests = env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "info";
 
   return function listener(req: IncomingMessage, res: ServerResponse) {
     const header = req.headers["x-request-id"];
     const requestId = typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
+    const url = req.url ?? "/";
+    const isAsset = url.startsWith("/build/");
+    let servedBy: "assets" | "static" | "remix" | "cache" = isAsset ? "assets" : "static";
     if (logRequests) {
       const started = process.hrtime.bigint();
-      res.on("finish", () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        const path = (req.url ?? "/").split("?")[0];
-        const fields = { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-        if (path?.startsWith("/build/")) log.debug("request", fields);
-        else log.info("request", { requestId, ...fields });
+      // synchronous, once the response has been handed off (or the client went away)
+      res.once("close", () => {
+        const path = pathOf(url);
+        const match = servedBy === "remix" || servedBy === "cache" ? routeOf(path) : null;
+        const fields: RequestLogFields = {
+          requestId,
+          route: match?.route ?? servedBy,
+          method: req.method ?? "GET",
+          path: match?.pattern ?? path,
+          status: res.statusCode,
+          durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+          ...(servedBy === "cache" ? { cache: "hit" as const } : {}),
+          ...(res.writableFinished ? {} : { aborted: true as const }),
+        };
+        if (isAsset) log.debug("request", { ...fields });
+        else log.info("request", { ...fields });
       });
     }
-    const url = req.url ?? "/";
     const key = cache ? cacheKey(req) : null;
     if (key && cache) {
       const hit = cache.lookup(
@@ -164,6 +179,7 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
         freshValues(requestId, () => encryptedNow(env)),
       );
       if (hit) {
+        servedBy = "cache";
         if (hit.etag && req.headers["if-none-match"] === hit.etag) {
           // the browser keeps its copy (and the CSP it came with): no body, no new CSP
           const flat: string[] = [];
@@ -184,7 +200,8 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
     }
     // every other response (static files, Remix) gets the base headers here
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    if (url.startsWith("/build/")) {
+    res.setHeader("X-Request-Id", requestId);
+    if (isAsset) {
       assets(req, res, () => {
         res.statusCode = 404;
         res.setHeader("Content-Type", "text/plain; charset=utf-8");
@@ -193,6 +210,7 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
       return;
     }
     files(req, res, () => {
+      servedBy = "remix";
       handle(req, res, requestId, key).catch((error: Error) => {
         log.error("request failed", { requestId, error });
         if (!res.headersSent) {

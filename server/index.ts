@@ -6,6 +6,7 @@ import { createDb, type DbHandle } from "~/lib/db.server";
 import { EnvError, parseEnv, type Env } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
 import { createOutbox, smtpMailer } from "~/lib/outbox.server";
+import { createRetentionJob } from "~/lib/retention.server";
 import { migrateToLatest } from "#db/migrate";
 import { createApp } from "./app";
 
@@ -79,6 +80,9 @@ const build = (await import(pathToFileURL(join(here, "server", "index.js")).href
 const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : null;
 const outbox = createOutbox({ db: dbHandle.db, env, log: log.child({ worker: "outbox" }), mailer });
 outbox.start();
+// Deletes expired data (docs/operations.md, "Data retention"); one instance at a time.
+const retention = createRetentionJob({ db: dbHandle.db, env, log: log.child({ worker: "retention" }) });
+retention.start();
 const app = createApp({ build, dbHandle, env, log, outbox, publicDir: join(root, "public") });
 const server = createServer(app);
 server.keepAliveTimeout = 65_000;
@@ -101,7 +105,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   await new Promise((r) => setTimeout(r, 200));
-  await outbox.stop();
+  await Promise.all([outbox.stop(), retention.stop()]);
   mailer?.close();
   await dbHandle.close().catch((error: Error) => log.warn("closing the database failed", { error }));
   process.exit(0);

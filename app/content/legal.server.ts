@@ -4,6 +4,7 @@ import type { Env } from "~/lib/env.server";
 import { businessVars, interpolate } from "~/lib/business";
 import type { Lang } from "~/lib/i18n";
 import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
+import { SENT_EMAIL_DAYS } from "~/lib/retention.server";
 import { site } from "~/lib/site";
 
 // Legal pages (imprint, terms, privacy) are Markdown per language under app/content/legal,
@@ -21,7 +22,21 @@ export function contentDir() {
 
 const cache = new Map<string, RenderedMarkdown>();
 
-export function legalVars(lng: Lang, env: Pick<Env, "SITE_URL" | "RETENTION_ANONYMOUS_DAYS">) {
+type LegalEnv = Pick<
+  Env,
+  "SITE_URL" | "RETENTION_ANONYMOUS_DAYS" | "RETENTION_INTERVAL_MINUTES" | "RATE_LIMIT_WINDOW_SECONDS"
+>;
+
+/**
+ * How long a rate-limit counter (a keyed hash of the client address) lives at most: its window,
+ * then a day (app/lib/rate-limit.server.ts), then up to one run interval of the retention job.
+ */
+export function rateLimitHours(env: Pick<Env, "RETENTION_INTERVAL_MINUTES" | "RATE_LIMIT_WINDOW_SECONDS">) {
+  const interval = env.RETENTION_INTERVAL_MINUTES || 60;
+  return 24 + Math.ceil((env.RATE_LIMIT_WINDOW_SECONDS + interval * 60) / 3600);
+}
+
+export function legalVars(lng: Lang, env: LegalEnv) {
   const date = new Intl.DateTimeFormat(lng === "de" ? "de-DE" : "en-US", { dateStyle: "long" }).format(
     new Date(`${legalUpdated}T12:00:00Z`),
   );
@@ -40,16 +55,13 @@ export function legalVars(lng: Lang, env: Pick<Env, "SITE_URL" | "RETENTION_ANON
     siteUrl: env.SITE_URL,
     lastUpdated: date,
     retentionAnonymousDays: String(env.RETENTION_ANONYMOUS_DAYS),
-    rateLimitHours: "24",
+    rateLimitHours: String(rateLimitHours(env)),
+    sentEmailDays: String(SENT_EMAIL_DAYS),
   };
 }
 
-export function legalPage(
-  id: LegalPageId,
-  lng: Lang,
-  env: Pick<Env, "SITE_URL" | "RETENTION_ANONYMOUS_DAYS">,
-): RenderedMarkdown {
-  const key = `${id}:${lng}:${env.SITE_URL}:${env.RETENTION_ANONYMOUS_DAYS}`;
+export function legalPage(id: LegalPageId, lng: Lang, env: LegalEnv): RenderedMarkdown {
+  const key = `${id}:${lng}:${env.SITE_URL}:${env.RETENTION_ANONYMOUS_DAYS}:${rateLimitHours(env)}`;
   let page = cache.get(key);
   if (!page) {
     const source = readFileSync(join(contentDir(), "legal", `${legalPages[id]}.${lng}.md`), "utf8");

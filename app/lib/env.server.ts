@@ -49,6 +49,8 @@ const schema = z
     LEADS_NOTIFY_EMAIL: z.string().email().default("kontakt@lukasbrenner.ch"),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
     RETENTION_ANONYMOUS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    // How often the retention job runs in each instance (one at a time, via an advisory lock); 0 = never.
+    RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     // Google Analytics 4 (docs/decisions/031-ga4-consent-mode.md): without it, no analytics, no
     // banner. The pattern keeps the id safe to embed in the inline bootstrap script.

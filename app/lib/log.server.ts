@@ -12,16 +12,22 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-export function createLogger(
-  options: { level?: LogLevel; json?: boolean; bindings?: Record<string, unknown> } = {},
-): Logger {
+export interface LoggerOptions {
+  level?: LogLevel;
+  json?: boolean;
+  bindings?: Record<string, unknown>;
+  /** where every line goes; default: stdout for debug and info, stderr for warn and error */
+  destination?: { write(line: string): unknown };
+}
+
+export function createLogger(options: LoggerOptions = {}): Logger {
   const level = order[options.level ?? "info"];
   const json = options.json ?? false;
   const bindings = options.bindings ?? {};
   const write = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < level) return;
     const entry = { time: new Date().toISOString(), level: lvl, msg, ...bindings, ...serialize(fields) };
-    const stream = lvl === "error" || lvl === "warn" ? process.stderr : process.stdout;
+    const stream = options.destination ?? (lvl === "error" || lvl === "warn" ? process.stderr : process.stdout);
     if (json) {
       stream.write(`${JSON.stringify(entry)}\n`);
     } else {

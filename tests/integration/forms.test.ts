@@ -194,6 +194,34 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
     expect(row).toMatchObject({ email: "tom@example.com", marketing_consent: true, locale: "en", company: null });
   });
 
+  it("drops NUL characters (which PostgreSQL cannot store) instead of failing", async () => {
+    const id = randomUUID();
+    const r = outcome(
+      await contactAction({
+        request: formRequest(
+          "/kontakt",
+          {
+            submissionId: id,
+            name: "A\u0000nna",
+            email: "anna@example.com",
+            company: "\u0000",
+            message: "Hallo\u0000 Welt",
+          },
+          env,
+        ),
+        context: testContext(handle, env),
+        params: {},
+      }),
+    );
+    expect(r).toMatchObject({ status: 303 });
+    const row = await handle.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("submission_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: "Anna", message: "Hallo Welt", company: null });
+  });
+
   it("stores a strategy-session request with time windows", async () => {
     const id = randomUUID();
     const attempt = randomUUID();

@@ -8,22 +8,33 @@ export { limits };
 
 const tooLong = "forms.errors.tooLong";
 
+/**
+ * PostgreSQL text cannot hold the NUL character; nobody types one, so it is dropped before any
+ * rule runs (a pasted or forged NUL would otherwise fail the insert with a 500).
+ */
+const withoutNul = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" ? v.replaceAll("\u0000", "") : v), schema);
+
 /** A required, trimmed text. conform turns an empty field into undefined (→ required). */
 export function requiredText(requiredKey: string, max: number) {
-  return z
-    .string({ required_error: requiredKey, invalid_type_error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .max(max, tooLong);
+  return withoutNul(
+    z
+      .string({ required_error: requiredKey, invalid_type_error: requiredKey })
+      .trim()
+      .min(1, requiredKey)
+      .max(max, tooLong),
+  );
 }
 
 export function optionalText(max: number) {
-  return z
-    .string({ invalid_type_error: tooLong })
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+  return withoutNul(
+    z
+      .string({ invalid_type_error: tooLong })
+      .trim()
+      .max(max, tooLong)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  );
 }
 
 /**

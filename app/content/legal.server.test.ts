@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
+import { SENT_EMAIL_DAYS } from "~/lib/retention.server";
+import { legalPage, rateLimitHours } from "./legal.server";
+
+// The privacy policy states the periods the retention job actually keeps (app/lib/retention.server.ts).
+
+describe("the privacy policy's retention periods", () => {
+  const env = parseEnv({ RETENTION_ANONYMOUS_DAYS: "120", RETENTION_INTERVAL_MINUTES: "60" });
+  const text = (lng: "de" | "en") => legalPage("privacy", lng, env).html.replace(/<[^>]+>/g, "");
+
+  it("follow the configuration in both languages", () => {
+    const de = text("de");
+    expect(de).toContain("Unbestätigte Newsletter-Anmeldungen: 120 Tage nach der letzten Bestätigungs-E-Mail");
+    expect(de).toContain("ExitReady-Durchgänge ohne Kontaktdaten, Build-to-Leave-Arbeitsbereiche): 120 Tage");
+    expect(de).toContain(`Versendete E-Mails in der Warteschlange: ${SENT_EMAIL_DAYS} Tage nach dem Versand`);
+    expect(de).toContain("Hashwerte für die Begrenzung von Anfragen: höchstens 26 Stunden");
+    const en = text("en");
+    expect(en).toContain("Unconfirmed newsletter sign-ups: 120 days after the last confirmation email");
+    expect(en).toContain("ExitReady attempts without contact details, Build to Leave workspaces): 120 days");
+    expect(en).toContain(`Sent emails in the queue: ${SENT_EMAIL_DAYS} days after sending`);
+    expect(en).toContain("Hashes used to limit requests: 26 hours at most");
+  });
+
+  it("counts the rate-limit window and the job's interval into the hashes' lifetime", () => {
+    expect(rateLimitHours({ RATE_LIMIT_WINDOW_SECONDS: 3600, RETENTION_INTERVAL_MINUTES: 60 })).toBe(26);
+    expect(rateLimitHours({ RATE_LIMIT_WINDOW_SECONDS: 600, RETENTION_INTERVAL_MINUTES: 15 })).toBe(25);
+    expect(rateLimitHours({ RATE_LIMIT_WINDOW_SECONDS: 7200, RETENTION_INTERVAL_MINUTES: 180 })).toBe(29);
+  });
+});

@@ -1,0 +1,225 @@
+import { sql } from "kysely";
+import type { DB } from "./db.server";
+import type { Env } from "./env.server";
+import type { Logger } from "./log.server";
+import { pruneRateLimits } from "./rate-limit.server";
+
+// The data-retention job (docs/operations.md, "Data retention"; ADR 050). Every instance runs it
+// on a timer; a PostgreSQL session advisory lock lets one instance at a time do the work, the
+// others skip that round. It deletes what the privacy policy promises to delete:
+//   - ExitReady attempts without a result (anonymous) inactive for RETENTION_ANONYMOUS_DAYS
+//   - Build to Leave workspaces inactive for RETENTION_ANONYMOUS_DAYS
+//   - newsletter signups never confirmed, RETENTION_ANONYMOUS_DAYS after the last confirmation mail
+//   - rate-limit counters of windows that ended more than a day ago
+//   - sent emails SENT_EMAIL_DAYS after sending
+// Children go with their parents (answers, results, profiles, consents: ON DELETE CASCADE).
+
+/**
+ * The advisory lock of the job: (this number, "RETN", hashtext of the current schema), so sites or
+ * test runs in different schemas of one database do not block each other.
+ */
+export const RETENTION_LOCK_KEY = 0x5245_544e;
+export const SENT_EMAIL_DAYS = 90;
+/** Rows per DELETE statement: keeps each statement (and its row locks) short. */
+const BATCH = 1000;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface RetentionCutoffs {
+  /** anonymous ExitReady attempts, Build to Leave workspaces, unconfirmed newsletter signups */
+  anonymous: Date;
+  sentEmail: Date;
+}
+
+export interface RetentionCounts {
+  exitReadyAttempts: number;
+  btlWorkspaces: number;
+  newsletterPending: number;
+  rateLimitHits: number;
+  sentEmails: number;
+}
+
+export type RetentionRun = { status: "done"; counts: RetentionCounts; ms: number } | { status: "locked" };
+
+/** What is old enough to go, as of `now`. */
+export function retentionCutoffs(now: Date, anonymousDays: number): RetentionCutoffs {
+  return {
+    anonymous: new Date(now.getTime() - anonymousDays * DAY_MS),
+    sentEmail: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS),
+  };
+}
+
+/** Minutes between runs as a timer delay, or null when the job is off (0). */
+export function retentionIntervalMs(minutes: number): number | null {
+  return minutes > 0 ? minutes * 60_000 : null;
+}
+
+async function inBatches(step: () => Promise<bigint | number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = Number(await step());
+    total += n;
+    if (n < BATCH) return total;
+  }
+}
+
+/** Deletes everything past its cutoff (without the lock: runRetention takes it). */
+export async function deleteExpired(db: DB, cutoffs: RetentionCutoffs, now = new Date()): Promise<RetentionCounts> {
+  const exitReadyAttempts = await inBatches(async () => {
+    const r = await db
+      .deleteFrom("exit_ready_attempts")
+      .where("id", "in", (qb) =>
+        qb
+          .selectFrom("exit_ready_attempts as a")
+          .select("a.id")
+          .where("a.updated_at", "<", cutoffs.anonymous)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb.selectFrom("exit_ready_results as r").select("r.attempt_id").whereRef("r.attempt_id", "=", "a.id"),
+              ),
+            ),
+          )
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    return r.numDeletedRows;
+  });
+
+  const btlWorkspaces = await inBatches(async () => {
+    const r = await db
+      .deleteFrom("btl_workspaces")
+      .where("id", "in", (qb) =>
+        qb.selectFrom("btl_workspaces").select("id").where("updated_at", "<", cutoffs.anonymous).limit(BATCH),
+      )
+      .executeTakeFirst();
+    return r.numDeletedRows;
+  });
+
+  const newsletterPending = await inBatches(async () => {
+    const r = await db
+      .deleteFrom("newsletter_subscribers")
+      .where("id", "in", (qb) =>
+        qb
+          .selectFrom("newsletter_subscribers")
+          .select("id")
+          .where("status", "=", "pending")
+          .where(sql<Date>`coalesce(last_confirmation_request_at, created_at)`, "<", cutoffs.anonymous)
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    return r.numDeletedRows;
+  });
+
+  const rateLimitHits = await pruneRateLimits(db, now.getTime());
+
+  const sentEmails = await inBatches(async () => {
+    const r = await db
+      .deleteFrom("email_outbox")
+      .where("id", "in", (qb) =>
+        qb
+          .selectFrom("email_outbox")
+          .select("id")
+          .where("status", "=", "sent")
+          .where(sql<Date>`coalesce(sent_at, created_at)`, "<", cutoffs.sentEmail)
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    return r.numDeletedRows;
+  });
+
+  return { exitReadyAttempts, btlWorkspaces, newsletterPending, rateLimitHits, sentEmails };
+}
+
+/**
+ * One round: takes the advisory lock on one connection (a session lock belongs to its connection),
+ * deletes, unlocks. Returns "locked" without touching anything when another instance holds it.
+ */
+export async function runRetention(
+  db: DB,
+  options: {
+    anonymousDays: number;
+    now?: Date;
+    /** called while the lock is held, before deleting (tests hold the lock with it) */
+    whileLocked?: () => Promise<void>;
+  },
+): Promise<RetentionRun> {
+  const now = options.now ?? new Date();
+  const started = performance.now();
+  return db.connection().execute(async (conn) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${RETENTION_LOCK_KEY}, hashtext(current_schema())) as locked`.execute(conn);
+    if (!rows[0]?.locked) return { status: "locked" } as const;
+    try {
+      await options.whileLocked?.();
+      const counts = await deleteExpired(conn, retentionCutoffs(now, options.anonymousDays), now);
+      return { status: "done", counts, ms: Math.round(performance.now() - started) } as const;
+    } finally {
+      await sql`select pg_advisory_unlock(${RETENTION_LOCK_KEY}, hashtext(current_schema()))`.execute(conn);
+    }
+  });
+}
+
+export interface RetentionJob {
+  runOnce(): Promise<RetentionRun>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** The timer in the server process: first round a minute after start (at most), then every interval. */
+export function createRetentionJob({
+  db,
+  env,
+  log,
+}: {
+  db: DB;
+  env: Pick<Env, "RETENTION_ANONYMOUS_DAYS" | "RETENTION_INTERVAL_MINUTES">;
+  log: Logger;
+}): RetentionJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<RetentionRun> | null = null;
+
+  function runOnce(): Promise<RetentionRun> {
+    running ??= runRetention(db, { anonymousDays: env.RETENTION_ANONYMOUS_DAYS })
+      .then((run) => {
+        // counts only: never what was deleted
+        if (run.status === "done") log.info("retention run", { ...run.counts, durationMs: run.ms });
+        else log.debug("retention skipped: another instance holds the lock");
+        return run;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  function tick() {
+    runOnce().catch((error: Error) => log.warn("retention run failed", { error }));
+  }
+
+  return {
+    runOnce,
+    start() {
+      const interval = retentionIntervalMs(env.RETENTION_INTERVAL_MINUTES);
+      if (interval === null) {
+        log.info("retention job off (RETENTION_INTERVAL_MINUTES=0)");
+        return;
+      }
+      timer = setTimeout(
+        () => {
+          tick();
+          timer = setInterval(tick, interval);
+          timer.unref();
+        },
+        Math.min(60_000, interval),
+      );
+      timer.unref();
+    },
+    async stop() {
+      clearTimeout(timer);
+      clearInterval(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, ready } from "./helpers";
+
+// What the visitor is told about retention matches what the retention job deletes
+// (app/lib/retention.server.ts; docs/operations.md, "Data retention"), in both languages.
+
+const cases = [
+  {
+    lng: "de",
+    path: "/datenschutz",
+    heading: "Speicherdauer im Überblick",
+    items: [
+      ["Unbestätigte Newsletter-Anmeldungen", "180 Tage nach der letzten Bestätigungs-E-Mail"],
+      ["Unvollendete Selbsteinschätzungen", "180 Tage nach der letzten Aktivität"],
+      ["Versendete E-Mails in der Warteschlange", "90 Tage nach dem Versand"],
+      ["Hashwerte für die Begrenzung von Anfragen", "höchstens 26 Stunden"],
+    ],
+  },
+  {
+    lng: "en",
+    path: "/privacy",
+    heading: "Retention at a glance",
+    items: [
+      ["Unconfirmed newsletter sign-ups", "180 days after the last confirmation email"],
+      ["Unfinished self-assessments", "180 days after the last activity"],
+      ["Sent emails in the queue", "90 days after sending"],
+      ["Hashes used to limit requests", "26 hours at most"],
+    ],
+  },
+] as const;
+
+for (const c of cases) {
+  test(`the privacy policy (${c.lng}) states the retention periods the site keeps`, async ({ page }, testInfo) => {
+    await page.goto(c.path);
+    await ready(page, testInfo);
+    const section = page.getByRole("heading", { level: 2, name: new RegExp(c.heading) });
+    await expect(section).toBeVisible();
+    for (const [label, period] of c.items) {
+      await expect(page.getByRole("listitem").filter({ hasText: label })).toContainText(period);
+    }
+    await expectNoAxeViolations(page, c.path);
+  });
+}
+
+test("every response names its request id, and a proxy's id is kept", async ({ request }) => {
+  for (const path of ["/", "/favicon.svg", "/healthz", "/does-not-exist"]) {
+    const response = await request.get(path);
+    expect(response.headers()["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
+  }
+  const forwarded = await request.get("/", { headers: { "X-Request-Id": "lb-7f3a9c21d4" } });
+  expect(forwarded.headers()["x-request-id"]).toBe("lb-7f3a9c21d4");
+});
