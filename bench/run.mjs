@@ -19,6 +19,7 @@ const BASE_PORT = 3312;
 const DB_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const budget = JSON.parse(readFileSync("bench/budget.json", "utf8"));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const step = (what) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}`);
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 
@@ -100,6 +101,7 @@ const summary = (r) => ({
   total: r.requests.total,
 });
 
+step(`ready in ${startupMs} ms; warming up`);
 // the same bytes from a bare Node server
 const bodies = new Map();
 for (const t of targets) {
@@ -120,6 +122,7 @@ await new Promise((r) => baseline.listen(BASE_PORT, "127.0.0.1", r));
 
 const rows = [];
 for (const t of targets) {
+  step(t.name);
   const appResult = summary(await run(app + t.path, { expectBody: undefined }));
   const baseResult = summary(await run(`http://127.0.0.1:${BASE_PORT}${t.path}`));
   // 404 pages answer 404 by design: not errors
@@ -134,6 +137,7 @@ for (const t of targets) {
 }
 baseline.close();
 
+step("audit POSTs");
 // audit form POSTs, each with its own submission id
 const form = await (await fetch(`${app}/audit`)).text();
 const started2 = /name="form_started" value="([^"]+)"/.exec(form)[1];

@@ -24,7 +24,8 @@ export interface Mailer {
 }
 
 export function smtpMailer(url: string): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(url);
+  // a pool keeps SMTP connections open between mails (the URL's own ?pool= wins)
+  const transport = nodemailer.createTransport({ url, pool: true, maxConnections: 2 });
   return {
     send: (m) =>
       transport.sendMail({
@@ -66,6 +67,7 @@ export function createOutbox({
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
+  let stopping = false;
 
   async function claim() {
     const result = await sql<{
@@ -92,6 +94,31 @@ export function createOutbox({
     return result.rows;
   }
 
+  /**
+   * Records a sent mail. The mail is gone, so this must not be lost: while the database is away
+   * it is retried until shortly before the row's lock ends (then another run would send the mail
+   * again). Only a stop or an outage longer than that makes a second copy possible.
+   */
+  async function markSent(id: string) {
+    const giveUpAt = Date.now() + (LOCK_SECONDS - 15) * 1000;
+    for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
+      try {
+        await db
+          .updateTable("email_outbox")
+          .set({ status: "sent", sent_at: new Date(), locked_until: null, last_error: null })
+          .where("id", "=", id as never)
+          .execute();
+        return;
+      } catch (error) {
+        if (stopping || Date.now() + delay > giveUpAt) {
+          log.error("email sent but not recorded: it may be sent again", { id, error });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
   async function runOnce(): Promise<number> {
     if (!mailer) return 0;
     let sent = 0;
@@ -109,12 +136,6 @@ export function createOutbox({
             html: mail.html_body,
             headers,
           });
-          await db
-            .updateTable("email_outbox")
-            .set({ status: "sent", sent_at: new Date(), locked_until: null, last_error: null })
-            .where("id", "=", mail.id as never)
-            .execute();
-          sent++;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const failed = mail.attempts >= MAX_ATTEMPTS;
@@ -133,7 +154,10 @@ export function createOutbox({
             id: mail.id,
             attempts: mail.attempts,
           });
+          continue;
         }
+        await markSent(mail.id);
+        sent++;
       }
     }
   }
@@ -174,6 +198,7 @@ export function createOutbox({
     },
     async stop() {
       stopped = true;
+      stopping = true;
       clearInterval(timer);
       await running;
     },

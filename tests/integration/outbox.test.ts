@@ -81,6 +81,45 @@ describe.each(testDatabases)("email outbox on $name", (database) => {
     expect(mail.raw).not.toContain("<script>x</script>\n</p>");
   });
 
+  it("keeps trying to record a sent mail while the database is away, so it is not sent twice", async () => {
+    await enqueueEmail(handle.db, {
+      kind: "outage",
+      to: "outage@example.com",
+      content: renderEmail({ lng: "de", subject: "Outage", heading: "x", paragraphs: ["y"] }),
+    });
+    // the database refuses the first two "sent" updates, as it would while it restarts
+    let refusals = 2;
+    const flaky = handle.db.withPlugin({
+      transformQuery(args) {
+        if (args.node.kind === "UpdateQueryNode" && JSON.stringify(args.node).includes('"sent"') && refusals > 0) {
+          refusals--;
+          throw new Error("Connection terminated unexpectedly");
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const sent: string[] = [];
+    const mailer = { send: async (m: { to: string }) => void sent.push(m.to) };
+    const first = createOutbox({ db: flaky, env, log, mailer });
+    expect(await first.runOnce()).toBe(1);
+    expect(refusals).toBe(0);
+    // the lock has ended (as if two minutes had passed): another worker finds nothing to send
+    await handle.db
+      .updateTable("email_outbox")
+      .set({ locked_until: new Date(0) })
+      .where("kind", "=", "outage")
+      .execute();
+    expect(await createOutbox({ db: handle.db, env, log, mailer }).runOnce()).toBe(0);
+    expect(sent.filter((to) => to === "outage@example.com")).toHaveLength(1);
+    const row = await handle.db
+      .selectFrom("email_outbox")
+      .select(["status", "attempts"])
+      .where("kind", "=", "outage")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
   it("retries a failing send with backoff and gives up after the last attempt", async () => {
     await enqueueEmail(handle.db, {
       kind: "flaky",
