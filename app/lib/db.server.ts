@@ -58,6 +58,10 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on("error", (error) => options.onPoolError?.(error));
+    // A checked-out client between two queries (a transaction, the retention job's session lock)
+    // has no pool listener: its error would be unhandled and end the process. The query that
+    // uses it next fails and the pool discards it.
+    pool.on("connect", (client) => client.on("error", (error) => options.onPoolError?.(error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -67,3 +67,31 @@ describe("an unreachable database", () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL connection ended by the server", () => {
+  it("inside an open transaction is reported, not thrown, and the next query works", async () => {
+    const errors: Error[] = [];
+    const handle = await createDb({
+      databaseUrl: process.env.TEST_DATABASE_URL!,
+      poolMax: 2,
+      onPoolError: (error) => errors.push(error),
+    });
+    const admin = await createDb({ databaseUrl: process.env.TEST_DATABASE_URL! });
+    try {
+      // a transaction holds its connection between two queries while the server ends it
+      const attempt = handle.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(admin.db);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(attempt).rejects.toThrow();
+      expect(errors.length).toBeGreaterThan(0);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(rows[0]!.one).toBe(1);
+    } finally {
+      await handle.close();
+      await admin.close();
+    }
+  });
+});
