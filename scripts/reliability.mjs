@@ -485,6 +485,11 @@ if (!short && !process.env.RELIABILITY_SECONDS && !process.env.RELIABILITY_CONNE
   ].join("\n");
   const at = doc.indexOf(begin);
   const to = doc.indexOf(end);
-  if (at !== -1 && to !== -1) writeFileSync(file, doc.slice(0, at) + block + doc.slice(to + end.length));
+  if (at !== -1 && to !== -1) {
+    const text = doc.slice(0, at) + block + doc.slice(to + end.length);
+    const prettier = await import("prettier");
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+  }
 }
 process.exit(failed ? 1 : 0);
