@@ -7,8 +7,9 @@
 //   BENCH_DURATION      seconds per target (default 10)   BENCH_SKIP_BUILD=1  reuse the build
 import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 
@@ -88,7 +89,9 @@ const targets = [
 
 function run(url, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
+    // a fixed `amount` of requests replaces the duration
+    const limit = options.amount ? {} : { duration: DURATION };
+    autocannon({ url, connections: CONNECTIONS, ...limit, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -113,12 +116,15 @@ for (const t of targets) {
     body: Buffer.from(await r.arrayBuffer()),
   });
 }
-const baseline = createServer((req, res) => {
-  const b = bodies.get(req.url) ?? bodies.get("/");
-  res.writeHead(b.status, { "Content-Type": b.type, "Content-Length": b.body.length });
-  res.end(b.body);
+const bodiesFile = join(tmpdir(), `bench-bodies-${process.pid}.json`);
+writeFileSync(
+  bodiesFile,
+  JSON.stringify(Object.fromEntries([...bodies].map(([path, b]) => [path, { ...b, body: b.body.toString("base64") }]))),
+);
+const baseline = spawn("node", ["bench/baseline.mjs", String(BASE_PORT), bodiesFile], {
+  stdio: ["ignore", "inherit", "inherit", "ipc"],
 });
-await new Promise((r) => baseline.listen(BASE_PORT, "127.0.0.1", r));
+await new Promise((resolve) => baseline.once("message", resolve));
 
 const rows = [];
 for (const t of targets) {
@@ -135,7 +141,8 @@ for (const t of targets) {
     ratio: appResult.reqPerSec / baseResult.reqPerSec,
   });
 }
-baseline.close();
+baseline.kill();
+rmSync(bodiesFile);
 
 step("audit POSTs");
 // audit form POSTs, each with its own submission id
@@ -160,7 +167,6 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 4000);
 const postStarted = performance.now();
 const auditRaw = await run(`${app}/audit`, {
   amount: POSTS,
-  duration: undefined,
   requests: [
     {
       method: "POST",

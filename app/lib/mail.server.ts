@@ -75,19 +75,26 @@ export interface OutboxMessage {
   lead?: { table: string; id: string };
 }
 
-export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, message: OutboxMessage) {
+/** Queues one or several emails in one statement (inside the caller's transaction). */
+export async function enqueueEmail(
+  db: Kysely<Database> | Transaction<Database>,
+  messages: OutboxMessage | OutboxMessage[],
+) {
+  const now = new Date();
   await db
     .insertInto("email_outbox")
-    .values({
-      kind: message.kind,
-      to_address: message.to,
-      subject: message.content.subject,
-      text_body: message.content.text,
-      html_body: message.content.html,
-      headers: JSON.stringify(message.headers ?? {}),
-      next_attempt_at: new Date(),
-      lead_table: message.lead?.table ?? null,
-      lead_id: message.lead?.id ?? null,
-    } as never)
+    .values(
+      (Array.isArray(messages) ? messages : [messages]).map((message) => ({
+        kind: message.kind,
+        to_address: message.to,
+        subject: message.content.subject,
+        text_body: message.content.text,
+        html_body: message.content.html,
+        headers: JSON.stringify(message.headers ?? {}),
+        next_attempt_at: now,
+        lead_table: message.lead?.table ?? null,
+        lead_id: message.lead?.id ?? null,
+      })) as never,
+    )
     .execute();
 }

@@ -40,48 +40,50 @@ export async function insertAuditApplication(
 
   const lead = { table: "audit_applications", id: row.id };
   const t = getT(meta.locale);
-  await enqueueEmail(trx, {
-    kind: "audit-confirmation",
-    to: value.email,
-    lead,
-    content: renderEmail({
-      lng: meta.locale,
-      subject: t("emails.audit.subject"),
-      heading: t("emails.audit.heading", { name: value.name }),
-      paragraphs: [
-        t("emails.audit.received", { hours: business.audit.deliveryHours }),
-        t("emails.audit.next"),
-        t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
-      ],
-      fields: [
-        [t("forms.audit.company"), value.company],
-        [t("forms.audit.challenge"), value.challenge],
-      ],
-    }),
-  });
 
   const de = getT("de");
-  await enqueueEmail(trx, {
-    kind: "audit-notification",
-    to: env.LEADS_NOTIFY_EMAIL,
-    lead,
-    content: renderEmail({
-      lng: "de",
-      subject: `Neue Audit-Bewerbung: ${value.company}`,
-      heading: "Neue Bewerbung für das Business Logic Audit",
-      paragraphs: [`Eingegangen über ${meta.sourcePath ?? "die Website"} (Sprache: ${meta.locale}).`],
-      fields: [
-        [de("forms.audit.name"), value.name],
-        [de("forms.audit.email"), value.email],
-        [de("forms.audit.phone"), value.phone ?? "–"],
-        [de("forms.audit.company"), value.company],
-        [de("forms.audit.industry"), de(`forms.audit.industries.${value.industry}`)],
-        [de("forms.audit.revenue"), de(`forms.audit.revenues.${value.revenue}`)],
-        [de("forms.audit.employees"), de(`forms.audit.employeeRanges.${value.employees}`)],
-        [de("forms.audit.timeline"), de(`forms.audit.timelines.${value.timeline}`)],
-        [de("forms.audit.challenge"), value.challenge],
-      ],
-    }),
-  });
+  await enqueueEmail(trx, [
+    {
+      kind: "audit-confirmation",
+      to: value.email,
+      lead,
+      content: renderEmail({
+        lng: meta.locale,
+        subject: t("emails.audit.subject"),
+        heading: t("emails.audit.heading", { name: value.name }),
+        paragraphs: [
+          t("emails.audit.received", { hours: business.audit.deliveryHours }),
+          t("emails.audit.next"),
+          t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
+        ],
+        fields: [
+          [t("forms.audit.company"), value.company],
+          [t("forms.audit.challenge"), value.challenge],
+        ],
+      }),
+    },
+    {
+      kind: "audit-notification",
+      to: env.LEADS_NOTIFY_EMAIL,
+      lead,
+      content: renderEmail({
+        lng: "de",
+        subject: `Neue Audit-Bewerbung: ${value.company}`,
+        heading: "Neue Bewerbung für das Business Logic Audit",
+        paragraphs: [`Eingegangen über ${meta.sourcePath ?? "die Website"} (Sprache: ${meta.locale}).`],
+        fields: [
+          [de("forms.audit.name"), value.name],
+          [de("forms.audit.email"), value.email],
+          [de("forms.audit.phone"), value.phone ?? "–"],
+          [de("forms.audit.company"), value.company],
+          [de("forms.audit.industry"), de(`forms.audit.industries.${value.industry}`)],
+          [de("forms.audit.revenue"), de(`forms.audit.revenues.${value.revenue}`)],
+          [de("forms.audit.employees"), de(`forms.audit.employeeRanges.${value.employees}`)],
+          [de("forms.audit.timeline"), de(`forms.audit.timelines.${value.timeline}`)],
+          [de("forms.audit.challenge"), value.challenge],
+        ],
+      }),
+    },
+  ]);
   return row;
 }

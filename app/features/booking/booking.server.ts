@@ -35,37 +35,39 @@ export async function insertSessionRequest(
   const lead = { table: "session_requests", id: row.id };
   const t = getT(meta.locale);
   const hours = business.support.sessionFollowUpHours;
-  await enqueueEmail(trx, {
-    kind: "session-confirmation",
-    to: value.email,
-    lead,
-    content: renderEmail({
-      lng: meta.locale,
-      subject: t("emails.session.subject"),
-      heading: t("emails.session.heading", { name: value.name }),
-      paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare")],
-    }),
-  });
   const de = getT("de");
   const times = value.preferredTimes.map((w) => de(`forms.session.timeOptions.${w}`)).join(", ");
-  await enqueueEmail(trx, {
-    kind: "session-notification",
-    to: env.LEADS_NOTIFY_EMAIL,
-    lead,
-    content: renderEmail({
-      lng: "de",
-      subject: `Strategiegespräch angefragt: ${value.name}`,
-      heading: "Neue Anfrage für ein Strategiegespräch",
-      paragraphs: [`Bitte innerhalb von ${hours} Stunden melden. Sprache: ${meta.locale}.`],
-      fields: [
-        [de("forms.session.name"), value.name],
-        [de("forms.session.email"), value.email],
-        [de("forms.session.phone"), value.phone],
-        [de("forms.session.times"), times || "–"],
-        [de("forms.session.message"), value.message ?? "–"],
-        ...context,
-      ],
-    }),
-  });
+  await enqueueEmail(trx, [
+    {
+      kind: "session-confirmation",
+      to: value.email,
+      lead,
+      content: renderEmail({
+        lng: meta.locale,
+        subject: t("emails.session.subject"),
+        heading: t("emails.session.heading", { name: value.name }),
+        paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare")],
+      }),
+    },
+    {
+      kind: "session-notification",
+      to: env.LEADS_NOTIFY_EMAIL,
+      lead,
+      content: renderEmail({
+        lng: "de",
+        subject: `Strategiegespräch angefragt: ${value.name}`,
+        heading: "Neue Anfrage für ein Strategiegespräch",
+        paragraphs: [`Bitte innerhalb von ${hours} Stunden melden. Sprache: ${meta.locale}.`],
+        fields: [
+          [de("forms.session.name"), value.name],
+          [de("forms.session.email"), value.email],
+          [de("forms.session.phone"), value.phone],
+          [de("forms.session.times"), times || "–"],
+          [de("forms.session.message"), value.message ?? "–"],
+          ...context,
+        ],
+      }),
+    },
+  ]);
   return row;
 }

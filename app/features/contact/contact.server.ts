@@ -31,36 +31,38 @@ export async function insertContactMessage(
   if (!row) return null;
   const lead = { table: "contact_messages", id: row.id };
   const t = getT(meta.locale);
-  await enqueueEmail(trx, {
-    kind: "contact-confirmation",
-    to: value.email,
-    lead,
-    content: renderEmail({
-      lng: meta.locale,
-      subject: t("emails.contact.subject"),
-      heading: t("emails.contact.heading", { name: value.name }),
-      paragraphs: [t("emails.contact.received"), t("emails.contact.copy")],
-      fields: [[t("forms.contact.message"), value.message]],
-    }),
-  });
   const de = getT("de");
-  await enqueueEmail(trx, {
-    kind: "contact-notification",
-    to: env.LEADS_NOTIFY_EMAIL,
-    lead,
-    content: renderEmail({
-      lng: "de",
-      subject: `Neue Nachricht von ${value.name}`,
-      heading: "Neue Nachricht über das Kontaktformular",
-      paragraphs: [`Sprache: ${meta.locale}. Marketing-Einwilligung: ${value.marketingConsent ? "ja" : "nein"}.`],
-      fields: [
-        [de("forms.contact.name"), value.name],
-        [de("forms.contact.email"), value.email],
-        [de("forms.contact.company"), value.company ?? "–"],
-        [de("forms.contact.phone"), value.phone ?? "–"],
-        [de("forms.contact.message"), value.message],
-      ],
-    }),
-  });
+  await enqueueEmail(trx, [
+    {
+      kind: "contact-confirmation",
+      to: value.email,
+      lead,
+      content: renderEmail({
+        lng: meta.locale,
+        subject: t("emails.contact.subject"),
+        heading: t("emails.contact.heading", { name: value.name }),
+        paragraphs: [t("emails.contact.received"), t("emails.contact.copy")],
+        fields: [[t("forms.contact.message"), value.message]],
+      }),
+    },
+    {
+      kind: "contact-notification",
+      to: env.LEADS_NOTIFY_EMAIL,
+      lead,
+      content: renderEmail({
+        lng: "de",
+        subject: `Neue Nachricht von ${value.name}`,
+        heading: "Neue Nachricht über das Kontaktformular",
+        paragraphs: [`Sprache: ${meta.locale}. Marketing-Einwilligung: ${value.marketingConsent ? "ja" : "nein"}.`],
+        fields: [
+          [de("forms.contact.name"), value.name],
+          [de("forms.contact.email"), value.email],
+          [de("forms.contact.company"), value.company ?? "–"],
+          [de("forms.contact.phone"), value.phone ?? "–"],
+          [de("forms.contact.message"), value.message],
+        ],
+      }),
+    },
+  ]);
   return row;
 }

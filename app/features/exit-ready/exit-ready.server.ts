@@ -166,49 +166,55 @@ export async function completeAttempt(
   const quickWins = result.weakest
     .slice(0, QUICK_WIN_CATEGORIES)
     .flatMap((id) => content.quickWins[id].map((q) => q.title[lng]));
-  await enqueueEmail(trx, {
-    kind: "exit-ready-result",
-    to: details.email,
-    content: renderEmail({
-      lng,
-      subject: tAny("exitReady.result.emailSubject", { score: result.score, max: result.maxScore }),
-      heading: tAny("exitReady.result.emailHeading", { name: details.name, score: result.score, max: result.maxScore }),
-      paragraphs: [
-        tAny("exitReady.result.emailIntro"),
-        `${tAny("exitReady.result.band")}: ${tAny(`exitReady.bands.${result.band}.name`)} – ${tAny(`exitReady.bands.${result.band}.text`)}`,
-        `${tAny("exitReady.result.phase")}: ${tAny(`exitReady.phases.${result.phase}.name`)} – ${tAny(`exitReady.phases.${result.phase}.text`)}`,
-        tAny("exitReady.result.emailQuickWins", { list: quickWins.join("; ") }),
-        tAny("exitReady.result.emailSession", { url: env.SITE_URL + localizedPath("strategy-session", lng) }),
-      ],
-      fields: result.categories.map((c) => [
-        categoryName(c.id),
-        tAny("exitReady.result.categoryPoints", { points: c.points, max: c.max }),
-      ]),
-      action: { label: tAny("exitReady.result.emailLink"), url: resultUrl },
-    }),
-  });
   const de = getT("de") as unknown as (key: string) => string;
-  await enqueueEmail(trx, {
-    kind: "exit-ready-notification",
-    to: env.LEADS_NOTIFY_EMAIL,
-    content: renderEmail({
-      lng: "de",
-      subject: `ExitReady Check: ${details.name} – ${result.score}/17`,
-      heading: "Neuer ExitReady Check mit Kontaktdaten",
-      paragraphs: [`Sprache: ${lng}. Newsletter gewünscht: ${details.newsletter ? "ja" : "nein"}.`],
-      fields: [
-        ["Name", details.name],
-        ["E-Mail", details.email],
-        ["Firma", details.company ?? "–"],
-        ["Score", `${result.score}/17 (${result.raw}/32 Punkte, Modell ${result.modelVersion})`],
-        ["Einstufung", de(`exitReady.bands.${result.band}.name`)],
-        ["Phase", de(`exitReady.phases.${result.phase}.name`)],
-        ["Schwächster Bereich", categoryName(result.weakest[0]!)],
-        ...result.categories.map((c): [string, string] => [categoryName(c.id), `${c.points}/${c.max}`]),
-        ["Ergebnis", env.SITE_URL + localizedPath("exit-ready-result", "de", { params: { attempt: state.id } })],
-      ],
-    }),
-  });
+  await enqueueEmail(trx, [
+    {
+      kind: "exit-ready-result",
+      to: details.email,
+      content: renderEmail({
+        lng,
+        subject: tAny("exitReady.result.emailSubject", { score: result.score, max: result.maxScore }),
+        heading: tAny("exitReady.result.emailHeading", {
+          name: details.name,
+          score: result.score,
+          max: result.maxScore,
+        }),
+        paragraphs: [
+          tAny("exitReady.result.emailIntro"),
+          `${tAny("exitReady.result.band")}: ${tAny(`exitReady.bands.${result.band}.name`)} – ${tAny(`exitReady.bands.${result.band}.text`)}`,
+          `${tAny("exitReady.result.phase")}: ${tAny(`exitReady.phases.${result.phase}.name`)} – ${tAny(`exitReady.phases.${result.phase}.text`)}`,
+          tAny("exitReady.result.emailQuickWins", { list: quickWins.join("; ") }),
+          tAny("exitReady.result.emailSession", { url: env.SITE_URL + localizedPath("strategy-session", lng) }),
+        ],
+        fields: result.categories.map((c) => [
+          categoryName(c.id),
+          tAny("exitReady.result.categoryPoints", { points: c.points, max: c.max }),
+        ]),
+        action: { label: tAny("exitReady.result.emailLink"), url: resultUrl },
+      }),
+    },
+    {
+      kind: "exit-ready-notification",
+      to: env.LEADS_NOTIFY_EMAIL,
+      content: renderEmail({
+        lng: "de",
+        subject: `ExitReady Check: ${details.name} – ${result.score}/17`,
+        heading: "Neuer ExitReady Check mit Kontaktdaten",
+        paragraphs: [`Sprache: ${lng}. Newsletter gewünscht: ${details.newsletter ? "ja" : "nein"}.`],
+        fields: [
+          ["Name", details.name],
+          ["E-Mail", details.email],
+          ["Firma", details.company ?? "–"],
+          ["Score", `${result.score}/17 (${result.raw}/32 Punkte, Modell ${result.modelVersion})`],
+          ["Einstufung", de(`exitReady.bands.${result.band}.name`)],
+          ["Phase", de(`exitReady.phases.${result.phase}.name`)],
+          ["Schwächster Bereich", categoryName(result.weakest[0]!)],
+          ...result.categories.map((c): [string, string] => [categoryName(c.id), `${c.points}/${c.max}`]),
+          ["Ergebnis", env.SITE_URL + localizedPath("exit-ready-result", "de", { params: { attempt: state.id } })],
+        ],
+      }),
+    },
+  ]);
   return "stored";
 }
 
