@@ -4,7 +4,7 @@
 // bench/lighthouse/summary.json, and exits 1 when a score misses its target
 // (Performance >= 98, Accessibility, Best Practices, SEO = 100) unless LIGHTHOUSE_NO_FAIL=1.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -12,6 +12,10 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3321);
 const origin = `http://localhost:${PORT}`;
 const targets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
 
 if (!process.env.LIGHTHOUSE_SKIP_BUILD)
   execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -73,13 +77,13 @@ const launch = () =>
 mkdirSync("bench/lighthouse", { recursive: true });
 const summary = [];
 let misses = 0;
-// one unreported warm-up run: the first Lighthouse run of a cold browser and server is slower
-{
-  const chrome = await launch();
-  await lighthouse(`${origin}/`, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
-  await chrome.kill();
-}
 try {
+  // one unreported warm-up run: the first Lighthouse run of a cold browser and server is slower
+  {
+    const chrome = await launch();
+    await lighthouse(`${origin}/`, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
+    await chrome.kill();
+  }
   for (const [name, de, en] of pages) {
     for (const [lng, path] of [
       ["de", de],
