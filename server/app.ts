@@ -28,6 +28,15 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+/** The largest request body accepted; larger ones get 413 before Remix (ADR 040). */
+export const MAX_BODY_BYTES = 64 * 1024;
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Every action of this site reads an HTML form: other bodies get 415 (ADR 040). */
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const REFUSED = {
+  413: "Anfrage zu groß (höchstens 64 KB).\nRequest too large (at most 64 KB).\n",
+  415: "Dieses Format wird nicht angenommen: bitte ein Formular senden.\nUnsupported media type: send a form.\n",
+} as const;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|manifest\+json)|image\/svg)/;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -40,6 +49,34 @@ function encodingFor(req: IncomingMessage, type: string | null, size: number): "
   if (/\bbr\b/.test(accept)) return "br";
   if (/\bgzip\b/.test(accept)) return "gzip";
   return null;
+}
+
+/**
+ * Reads a request body into memory, at most `limit` bytes: null when it is longer (the rest is
+ * not read; the connection closes after the answer).
+ */
+async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      const all = new Uint8Array(size);
+      let at = 0;
+      for (const chunk of chunks) {
+        all.set(chunk, at);
+        at += chunk.byteLength;
+      }
+      return all;
+    }
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
 }
 
 async function compress(body: string | Buffer, encoding: "br" | "gzip") {
@@ -102,13 +139,37 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, key: string | null) {
-    const request = createRequest(req, res, { trustProxy: env.TRUST_PROXY });
+    let request = createRequest(req, res, { trustProxy: env.TRUST_PROXY });
     const host = request.headers.get("host");
     const ownOrigin = host ? `${new URL(request.url).protocol}//${host}` : siteOrigin;
     if (isCrossSiteWrite(request.method, request.headers, [siteOrigin, ownOrigin])) {
       res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Forbidden: cross-site request");
       return;
+    }
+    if (WRITE_METHODS.has(request.method)) {
+      // Only form bodies, and at most MAX_BODY_BYTES of them, reach Remix (ADR 040): the body is
+      // read here (also when it comes chunked, without a Content-Length) and handed on in memory.
+      const refuse = (status: 413 | 415) => {
+        res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+        res.end(REFUSED[status]);
+      };
+      if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) return refuse(415);
+      if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(413);
+      let body: Uint8Array<ArrayBuffer> | null;
+      try {
+        body = request.body ? await readLimited(request.body, MAX_BODY_BYTES) : new Uint8Array(0);
+      } catch (error) {
+        if (request.signal.aborted) return; // the client went away while sending
+        throw error;
+      }
+      if (body === null) return refuse(413);
+      request = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+      });
     }
     const fresh = createFresh();
     const context: AppLoadContext = {

@@ -1,0 +1,147 @@
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
+import { createLogger } from "~/lib/log.server";
+import { createApp, MAX_BODY_BYTES } from "./app";
+
+// The request body limit and the form-only content types (docs/decisions/040-request-body-limit.md):
+// checked in server/app.ts before Remix; the action below counts how often it was reached.
+
+describe("request bodies", () => {
+  let server: Server;
+  let base: string;
+  let actionCalls = 0;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "body-limit-"));
+    const build = {
+      mode: "production",
+      entry: { module: { default: () => new Response("document") } },
+      routes: {
+        root: { id: "root", path: "", module: {} },
+        "page:form": {
+          id: "page:form",
+          parentId: "root",
+          path: "form",
+          module: {
+            action: async ({ request }: { request: Request }) => {
+              actionCalls++;
+              const form = await request.formData();
+              const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v).length]));
+              return new Response(JSON.stringify(fields), { headers: { "Content-Type": "application/json" } });
+            },
+          },
+        },
+      },
+      assets: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "1" },
+      publicPath: "/build/",
+      assetsBuildDirectory: publicDir,
+      future: {},
+      isSpaMode: false,
+    } as unknown as ServerBuild;
+    const env = parseEnv({ NODE_ENV: "test", SITE_URL: "http://site.test", LOG_LEVEL: "warn" });
+    const log = createLogger({
+      level: "warn",
+      json: true,
+      destination: { write: (line: string) => void (line.includes('"error"') && errors.push(line)) },
+    });
+    server = createServer(createApp({ build, dbHandle: {} as never, env, log, publicDir }));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+  beforeEach(() => {
+    actionCalls = 0;
+  });
+
+  const form = (value: string) => `name=${value}`;
+  const post = (body: BodyInit, type: string | null = "application/x-www-form-urlencoded") =>
+    fetch(`${base}/form`, { method: "POST", body, headers: type ? { "Content-Type": type } : {} });
+
+  it("hands a form up to the limit to the action, complete", async () => {
+    const exact = form("x".repeat(MAX_BODY_BYTES - "name=".length));
+    expect(exact).toHaveLength(MAX_BODY_BYTES);
+    const response = await post(exact);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ name: MAX_BODY_BYTES - 5 });
+    const multipart = new FormData();
+    multipart.set("name", "Anna");
+    const second = await fetch(`${base}/form`, { method: "POST", body: multipart });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ name: 4 });
+    expect(actionCalls).toBe(2);
+  });
+
+  it("answers 413 to a body over the limit, declared by Content-Length, without calling the action", async () => {
+    const response = await post(form("x".repeat(MAX_BODY_BYTES)));
+    expect(response.status).toBe(413);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    const text = await response.text();
+    expect(text).toContain("Anfrage zu groß");
+    expect(text).toContain("Request too large");
+    expect(actionCalls).toBe(0);
+  });
+
+  it("answers 413 to a chunked body (no Content-Length) once it passes the limit", async () => {
+    // node:http sends a body written in pieces with Transfer-Encoding: chunked
+    const { status, chunked } = await new Promise<{ status: number; chunked: boolean }>((resolve, reject) => {
+      const req = httpRequest(`${base}/form`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, chunked: req.getHeader("content-length") === undefined });
+      });
+      req.on("error", reject);
+      req.write("name=");
+      const piece = "y".repeat(16 * 1024);
+      let sent = 0;
+      const next = () => {
+        if (sent++ >= 8) return req.end();
+        if (req.write(piece)) setImmediate(next);
+        else req.once("drain", next);
+      };
+      next();
+    });
+    expect(chunked).toBe(true);
+    expect(status).toBe(413);
+    expect(actionCalls).toBe(0);
+  });
+
+  it("answers 415 to bodies that are not forms, and to a POST without a type", async () => {
+    for (const [body, type] of [
+      ['{"name":"Anna"}', "application/json"],
+      ["name=Anna", "text/plain"],
+      ["<name>Anna</name>", "application/xml"],
+      ["name=Anna", null],
+    ] as const) {
+      const response = await post(body, type);
+      expect([type, response.status]).toEqual([type, 415]);
+      expect(await response.text()).toContain("Unsupported media type");
+    }
+    expect(actionCalls).toBe(0);
+  });
+
+  it("still refuses a cross-site POST first, and logs no error for any of this", async () => {
+    const response = await fetch(`${base}/form`, {
+      method: "POST",
+      body: "name=x",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+    expect(errors).toEqual([]);
+  });
+});
