@@ -40,7 +40,7 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node build/start.js",
+    command: "node --max-old-space-size=192 build/start.js",
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -21,7 +21,7 @@ if (!process.env.LIGHTHOUSE_SKIP_BUILD)
   execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 const dataDir = "./data/lighthouse-pglite";
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn("node", ["build/start.js"], {
+const server = spawn("node", ["--max-old-space-size=192", "build/start.js"], {
   env: {
     ...process.env,
     NODE_ENV: "production",

@@ -101,7 +101,7 @@ const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 const instances = [];
 for (const [i, port] of PORTS.entries()) {
   const log = createWriteStream(`${logDir}/${mode}-instance-${i + 1}.log`);
-  const child = spawn("node", ["build/start.js"], {
+  const child = spawn("node", ["--max-old-space-size=192", "build/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
