@@ -74,13 +74,16 @@ test.describe("blog list", () => {
       "/blog?category=strategy&lng=en#articles",
     );
     await filter.getByRole("link", { name: labels.en.strategy }).click();
+    await expect(page).toHaveURL(/\/blog\?category=strategy&lng=en/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    const titles = await list(page).getByRole("heading", { level: 3 }).allTextContents();
-    expect(titles.sort()).toEqual(
-      articlesIn("en", "strategy")
-        .map((a) => a.title)
-        .sort(),
-    );
+    // with JavaScript the list changes after the URL: wait for it
+    await expect
+      .poll(async () => (await list(page).getByRole("heading", { level: 3 }).allTextContents()).sort())
+      .toEqual(
+        articlesIn("en", "strategy")
+          .map((a) => a.title)
+          .sort(),
+      );
   });
 
   test("shows the newest first, twelve per page, with pagination", async ({ page }, testInfo) => {

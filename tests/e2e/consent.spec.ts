@@ -106,6 +106,8 @@ const footerLink = (page: Page, lng: "de" | "en" = "de") =>
 
 /** Clicks a banner button; returns once the banner is gone and the server has stored the choice. */
 async function choose(page: Page, choice: "accept" | "decline", lng: "de" | "en" = "de") {
+  // with JavaScript, the banner's own chunk must have loaded, or the click takes the no-JS path
+  if (hasJs(test.info())) await expect(banner(page, lng)).toHaveAttribute("data-enhanced", "true");
   const stored = page.waitForResponse(
     (r) => new URL(r.url()).pathname.startsWith("/consent") && r.request().method() === "POST",
   );

@@ -33,6 +33,10 @@ export function ConsentBanner() {
   const location = useLocation();
   const navigate = useNavigate();
   const fetcher = useFetcher({ key: CONSENT_FETCHER_KEY });
+  // The banner's code loads after the page has hydrated (its own chunk): until this effect runs,
+  // a click posts the plain form, which works too. Tests wait for the marker.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const ui = useConsentUi();
   const region = useRef<HTMLElement>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -82,6 +86,7 @@ export function ConsentBanner() {
           id={BANNER_ID}
           ref={region}
           className="consent-banner"
+          data-enhanced={enhanced ? "true" : undefined}
           aria-label={t("consent.banner.label")}
           tabIndex={-1}
         >
