@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { SENT_EMAIL_DAYS } from "~/lib/retention.server";
+import { VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
+import { SENT_EMAIL_DAYS, UNSENT_EMAIL_DAYS } from "~/lib/retention.server";
 import { legalPage, rateLimitHours } from "./legal.server";
 
 // The privacy policy states the periods the retention job actually keeps (app/lib/retention.server.ts).
@@ -15,11 +16,17 @@ describe("the privacy policy's retention periods", () => {
     expect(de).toContain("ExitReady-Durchgänge ohne Kontaktdaten, Build-to-Leave-Arbeitsbereiche): 120 Tage");
     expect(de).toContain(`Versendete E-Mails in der Warteschlange: ${SENT_EMAIL_DAYS} Tage nach dem Versand`);
     expect(de).toContain("Hashwerte für die Begrenzung von Anfragen: höchstens 26 Stunden");
+    expect(de).toContain(
+      `E-Mails in der Warteschlange, die nie versendet wurden: ${UNSENT_EMAIL_DAYS} Tage nach ihrer Erstellung`,
+    );
+    expect(de).toContain(`höchstens ${VISITOR_MAILS_PER_DAY} solche E-Mails innerhalb von 24 Stunden`);
     const en = text("en");
     expect(en).toContain("Unconfirmed newsletter sign-ups: 120 days after the last confirmation email");
     expect(en).toContain("ExitReady attempts without contact details, Build to Leave workspaces): 120 days");
     expect(en).toContain(`Sent emails in the queue: ${SENT_EMAIL_DAYS} days after sending`);
     expect(en).toContain("Hashes used to limit requests: 26 hours at most");
+    expect(en).toContain(`Emails in the queue that were never sent: ${UNSENT_EMAIL_DAYS} days after they were created`);
+    expect(en).toContain(`at most ${VISITOR_MAILS_PER_DAY} such emails within 24 hours`);
   });
 
   it("counts the rate-limit window and the job's interval into the hashes' lifetime", () => {

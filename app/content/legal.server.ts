@@ -4,7 +4,8 @@ import type { Env } from "~/lib/env.server";
 import { businessVars, interpolate } from "~/lib/business";
 import type { Lang } from "~/lib/i18n";
 import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
-import { SENT_EMAIL_DAYS } from "~/lib/retention.server";
+import { VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
+import { SENT_EMAIL_DAYS, UNSENT_EMAIL_DAYS } from "~/lib/retention.server";
 import { site } from "~/lib/site";
 
 // Legal pages (imprint, terms, privacy) are Markdown per language under app/content/legal,
@@ -14,7 +15,7 @@ export const legalPages = { impressum: "impressum", terms: "terms", privacy: "pr
 export type LegalPageId = keyof typeof legalPages;
 
 /** The date the legal texts were last revised (shown on the pages). */
-export const legalUpdated = "2026-11-22";
+export const legalUpdated = "2026-11-23";
 
 export function contentDir() {
   return process.env.CONTENT_DIR ?? join(process.cwd(), "app", "content");
@@ -57,6 +58,8 @@ export function legalVars(lng: Lang, env: LegalEnv) {
     retentionAnonymousDays: String(env.RETENTION_ANONYMOUS_DAYS),
     rateLimitHours: String(rateLimitHours(env)),
     sentEmailDays: String(SENT_EMAIL_DAYS),
+    unsentEmailDays: String(UNSENT_EMAIL_DAYS),
+    visitorMailsPerDay: String(VISITOR_MAILS_PER_DAY),
   };
 }
 

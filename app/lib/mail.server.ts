@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import type { Lang } from "./i18n";
 import { site } from "./site";
@@ -75,16 +75,78 @@ export interface OutboxMessage {
   lead?: { table: string; id: string };
 }
 
-/** Queues one or several emails in one statement (inside the caller's transaction). */
+// Visitor mails (ADR 015). A form's email field is an address nobody has confirmed: whoever fills in
+// the form chooses the recipient. Mails of these kinds therefore carry only fixed copy and values
+// the server made (a score, a link it built, a date), never text typed into the form, so the site
+// cannot relay an attacker's message; and at most VISITOR_MAILS_PER_DAY of them go to one address
+// in any 24 hours. A new kind of mail to a visitor's address must be added here.
+export const VISITOR_MAIL_KINDS = [
+  "audit-confirmation",
+  "contact-confirmation",
+  "session-confirmation",
+  "exit-ready-result",
+  "newsletter-confirmation",
+] as const;
+
+/** visitor mails one address may get in any 24 hours, over all kinds (ADR 015) */
+export const VISITOR_MAILS_PER_DAY = 5;
+
+/** advisory-lock namespace of the per-address count ("MCAP") */
+const RECIPIENT_LOCK_KEY = 0x4d43_4150;
+
+export const isVisitorMail = (kind: string) => (VISITOR_MAIL_KINDS as readonly string[]).includes(kind);
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * How many more visitor mails may go to `to` now: VISITOR_MAILS_PER_DAY minus those queued to it in
+ * the last 24 hours (whatever their status; index email_outbox_recipient). Inside a transaction it
+ * first takes a transaction-scoped advisory lock on the address, so two submissions for one address
+ * at the same moment cannot both take the last place; call it in the lead's transaction.
+ */
+export async function visitorMailsLeft(db: Db, to: string): Promise<number> {
+  const address = to.trim().toLowerCase();
+  if (db.isTransaction) {
+    await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_KEY}, hashtext(${address}))`.execute(db);
+  }
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n
+      from email_outbox
+     where lower(to_address) = ${address}
+       and created_at > now() - interval '24 hours'
+       and kind in (${sql.join([...VISITOR_MAIL_KINDS])})`.execute(db);
+  return Math.max(0, VISITOR_MAILS_PER_DAY - (rows[0]?.n ?? 0));
+}
+
+/**
+ * Queues one or several emails in one statement (inside the caller's transaction). Visitor mails
+ * over the per-address cap are left out (not stored at all); the others, e.g. the consultant's
+ * notification, are queued regardless. Returns what was queued and the kinds left out.
+ */
 export async function enqueueEmail(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Db,
   messages: OutboxMessage | OutboxMessage[],
-) {
+): Promise<{ queued: number; capped: string[] }> {
   const now = new Date();
+  const left = new Map<string, number>();
+  const queue: OutboxMessage[] = [];
+  const capped: string[] = [];
+  for (const message of Array.isArray(messages) ? messages : [messages]) {
+    if (!isVisitorMail(message.kind)) {
+      queue.push(message);
+      continue;
+    }
+    const address = message.to.trim().toLowerCase();
+    const n = left.get(address) ?? (await visitorMailsLeft(db, address));
+    if (n > 0) queue.push(message);
+    else capped.push(message.kind);
+    left.set(address, Math.max(0, n - 1));
+  }
+  if (queue.length === 0) return { queued: 0, capped };
   await db
     .insertInto("email_outbox")
     .values(
-      (Array.isArray(messages) ? messages : [messages]).map((message) => ({
+      queue.map((message) => ({
         kind: message.kind,
         to_address: message.to,
         subject: message.content.subject,
@@ -97,4 +159,5 @@ export async function enqueueEmail(
       })) as never,
     )
     .execute();
+  return { queued: queue.length, capped };
 }

@@ -4,28 +4,63 @@ import type { DB } from "./db.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./log.server";
 
-// The outbox worker: claims due emails with FOR UPDATE SKIP LOCKED (so any number of instances
-// can run it without sending twice), sends them over SMTP, retries failures with exponential
-// backoff, and gives up after MAX_ATTEMPTS (status 'failed', visible with `npm run outbox`).
+// The outbox worker: claims due emails one at a time with FOR UPDATE SKIP LOCKED (so any number of
+// instances can run it), sends them over SMTP, retries failures with exponential backoff, and gives
+// up after MAX_ATTEMPTS (status 'failed', visible with `npm run outbox`).
+//
+// Never sent twice by two instances (docs/reliability.md, "Outbox under a slow SMTP server"): a row
+// is claimed for LOCK_SECONDS and only one row per sending slot is held at a time; while its send is
+// under way the claim is renewed every third of the lock, and the send itself is aborted after
+// SEND_TIMEOUT_MS (the SMTP timeouts are shorter still), well before the lock could run out even if
+// no renewal gets through. A claim found taken over by another instance aborts the send. Once stop()
+// is called no new row is claimed; it waits for the sends under way, at most STOP_WAIT_MS.
 
 export const MAX_ATTEMPTS = 8;
-const LOCK_SECONDS = 120;
-const BATCH = 20;
+/** how long a claimed row stays this worker's without a renewal */
+export const LOCK_SECONDS = 120;
+/** a whole send (connect, greeting, envelope, data, the server's answer) must end within this */
+export const SEND_TIMEOUT_MS = 60_000;
+/** nodemailer's own timeouts, each far below the lock (its defaults: 2 min, 30 s and 10 min) */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  dnsTimeout: 10_000,
+};
+/** sends at once per instance (= SMTP connections of the pool) */
+const CONCURRENCY = 2;
+/** stop() waits at most this long for sends under way (the server exits 10 s after a signal) */
+export const STOP_WAIT_MS = 7_000;
 
-export interface Mailer {
-  send(message: {
-    from: string;
-    to: string;
-    subject: string;
-    text: string;
-    html?: string | null;
-    headers: Record<string, string>;
-  }): Promise<unknown>;
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers: Record<string, string>;
+  /** the same for every attempt of one outbox row */
+  messageId?: string;
+  /** aborted when the send must end (deadline, claim lost, shutdown) */
+  signal?: AbortSignal;
 }
 
-export function smtpMailer(url: string): Mailer & { close(): void } {
-  // a pool keeps SMTP connections open between mails (the URL's own ?pool= wins)
-  const transport = nodemailer.createTransport({ url, pool: true, maxConnections: 2 });
+export interface Mailer {
+  send(message: OutgoingMail): Promise<unknown>;
+}
+
+export function smtpMailer(
+  url: string,
+  options: { timeouts?: Partial<typeof SMTP_TIMEOUTS> } = {},
+): Mailer & { close(): void } {
+  // a pool keeps SMTP connections open between mails (the URL's own ?pool= or timeouts win)
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: CONCURRENCY,
+    ...SMTP_TIMEOUTS,
+    ...options.timeouts,
+  });
   return {
     send: (m) =>
       transport.sendMail({
@@ -35,6 +70,9 @@ export function smtpMailer(url: string): Mailer & { close(): void } {
         text: m.text,
         html: m.html ?? undefined,
         headers: m.headers,
+        messageId: m.messageId,
+        // an abort closes the connection carrying this mail, so it cannot complete later
+        signal: m.signal,
       }),
     close: () => transport.close(),
   };
@@ -42,6 +80,12 @@ export function smtpMailer(url: string): Mailer & { close(): void } {
 
 export function backoffSeconds(attempts: number) {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/** A Message-ID made from the row: a copy sent again after a crash carries the same one. */
+export function outboxMessageId(id: string, createdAt: Date, mailFrom: string) {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(mailFrom)?.[1] ?? "localhost";
+  return `<outbox.${id}.${createdAt.getTime()}@${domain}>`;
 }
 
 export interface Outbox {
@@ -52,55 +96,89 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
+interface Claimed {
+  id: string;
+  created_at: Date;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: Record<string, string> | string;
+  /** also the claim's token: a reclaim by another worker increments it */
+  attempts: number;
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    t.unref?.();
+  });
+
 export function createOutbox({
   db,
   env,
   log,
   mailer,
+  lockSeconds = LOCK_SECONDS,
+  sendTimeoutMs = SEND_TIMEOUT_MS,
+  concurrency = CONCURRENCY,
+  stopWaitMs = STOP_WAIT_MS,
 }: {
   db: DB;
-  env: Pick<Env, "MAIL_FROM" | "OUTBOX_POLL_MS">;
+  env: Pick<Env, "MAIL_FROM" | "OUTBOX_POLL_MS"> & Partial<Pick<Env, "LEADS_NOTIFY_EMAIL">>;
   log: Logger;
   mailer: Mailer | null;
+  /** tests shorten these; in production keep sendTimeoutMs well below lockSeconds */
+  lockSeconds?: number;
+  sendTimeoutMs?: number;
+  concurrency?: number;
+  stopWaitMs?: number;
 }): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
   let stopping = false;
+  const inFlight = new Set<AbortController>();
+  const lockMs = lockSeconds * 1000;
 
-  async function claim() {
-    const result = await sql<{
-      id: string;
-      to_address: string;
-      subject: string;
-      text_body: string;
-      html_body: string | null;
-      headers: Record<string, string> | string;
-      attempts: number;
-    }>`
+  async function claim(): Promise<Claimed | null> {
+    const result = await sql<Claimed>`
       update email_outbox
          set status = 'sending',
-             locked_until = now() + make_interval(secs => ${LOCK_SECONDS}),
+             locked_until = now() + make_interval(secs => ${lockSeconds}),
              attempts = attempts + 1
        where id in (
          select id from email_outbox
-          where (status = 'pending' and next_attempt_at <= now())
-             or (status = 'sending' and locked_until < now())
-          order by id
-          limit ${BATCH}
+          where status in ('pending', 'sending')
+            and ((status = 'pending' and next_attempt_at <= now())
+              or (status = 'sending' and locked_until < now()))
+          order by next_attempt_at, id
+          limit 1
           for update skip locked)
-      returning id, to_address, subject, text_body, html_body, headers, attempts`.execute(db);
-    return result.rows;
+      returning id, created_at, to_address, subject, text_body, html_body, headers, attempts`.execute(db);
+    return result.rows[0] ?? null;
+  }
+
+  /** Extends this worker's claim; false when another worker has taken the row over. */
+  async function renew(mail: Claimed): Promise<boolean> {
+    const result = await db
+      .updateTable("email_outbox")
+      .set({ locked_until: sql<Date>`now() + make_interval(secs => ${lockSeconds})` })
+      .where("id", "=", mail.id as never)
+      .where("status", "=", "sending")
+      .where("attempts", "=", mail.attempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /**
    * Records a sent mail. The mail is gone, so this must not be lost: while the database is away
-   * it is retried until shortly before the row's lock ends (then another run would send the mail
+   * it is retried until shortly before the claim ends (then another worker could send the mail
    * again). Only a stop or an outage longer than that makes a second copy possible.
    */
-  async function markSent(id: string) {
-    const giveUpAt = Date.now() + (LOCK_SECONDS - 15) * 1000;
+  async function markSent(id: string, claimEnds: () => number) {
+    const margin = Math.min(15_000, lockMs / 4);
     for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
       try {
         await db
@@ -110,56 +188,106 @@ export function createOutbox({
           .execute();
         return;
       } catch (error) {
-        if (stopping || Date.now() + delay > giveUpAt) {
+        if (stopping || Date.now() + delay > claimEnds() - margin) {
           log.error("email sent but not recorded: it may be sent again", { id, error });
           return;
         }
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await sleep(delay);
       }
     }
   }
 
-  async function runOnce(): Promise<number> {
-    if (!mailer) return 0;
-    let sent = 0;
-    for (;;) {
-      const batch = await claim();
-      if (batch.length === 0) return sent;
-      for (const mail of batch) {
-        try {
-          const headers = typeof mail.headers === "string" ? JSON.parse(mail.headers) : (mail.headers ?? {});
-          await mailer.send({
+  /** Sends one claimed row; true when it was sent. */
+  async function deliver(mail: Claimed): Promise<boolean> {
+    let claimEnds = Date.now() + lockMs;
+    const controller = new AbortController();
+    inFlight.add(controller);
+    const deadline = setTimeout(
+      () => controller.abort(new Error(`send aborted after ${sendTimeoutMs} ms`)),
+      sendTimeoutMs,
+    );
+    const heartbeat = setInterval(() => {
+      const at = Date.now();
+      renew(mail)
+        .then((ours) => {
+          if (ours) claimEnds = at + lockMs;
+          else controller.abort(new Error("claim taken over by another worker"));
+        })
+        // the database is away: the send deadline ends the send before the claim runs out
+        .catch(() => {});
+    }, lockMs / 3);
+    try {
+      try {
+        const headers = typeof mail.headers === "string" ? JSON.parse(mail.headers) : (mail.headers ?? {});
+        const aborted = new Promise<never>((_, reject) => {
+          if (controller.signal.aborted) reject(controller.signal.reason);
+          controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
+        });
+        // a mailer that ignores the signal is not waited for beyond the deadline either
+        await Promise.race([
+          mailer!.send({
             from: env.MAIL_FROM,
-            to: mail.to_address,
+            // a lead notification queued while LEADS_NOTIFY_EMAIL was unset (production without
+            // SMTP_URL) goes to the address configured when it is sent; none: it fails and waits
+            to: mail.to_address || requireRecipient(env.LEADS_NOTIFY_EMAIL),
             subject: mail.subject,
             text: mail.text_body,
             html: mail.html_body,
             headers,
-          });
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const failed = mail.attempts >= MAX_ATTEMPTS;
-          await db
-            .updateTable("email_outbox")
-            .set({
-              status: failed ? "failed" : "pending",
-              locked_until: null,
-              last_error: message.slice(0, 500),
-              next_attempt_at: new Date(Date.now() + backoffSeconds(mail.attempts) * 1000),
-            })
-            .where("id", "=", mail.id as never)
-            .execute()
-            .catch(() => {});
-          log.warn(failed ? "email failed for good" : "email will be retried", {
-            id: mail.id,
-            attempts: mail.attempts,
-          });
-          continue;
-        }
-        await markSent(mail.id);
-        sent++;
+            messageId: outboxMessageId(mail.id, new Date(mail.created_at), env.MAIL_FROM),
+            signal: controller.signal,
+          }),
+          aborted,
+        ]);
+      } catch (error) {
+        const reason = controller.signal.aborted ? controller.signal.reason : error;
+        const message = reason instanceof Error ? reason.message : String(reason);
+        const failed = mail.attempts >= MAX_ATTEMPTS;
+        // only while the row is still this worker's claim (another may have sent it meanwhile)
+        await db
+          .updateTable("email_outbox")
+          .set({
+            status: failed ? "failed" : "pending",
+            locked_until: null,
+            last_error: message.slice(0, 500),
+            next_attempt_at: new Date(Date.now() + backoffSeconds(mail.attempts) * 1000),
+          })
+          .where("id", "=", mail.id as never)
+          .where("status", "=", "sending")
+          .where("attempts", "=", mail.attempts)
+          .execute()
+          .catch(() => {});
+        log.warn(failed ? "email failed for good" : "email will be retried", {
+          id: mail.id,
+          attempts: mail.attempts,
+          reason: message.slice(0, 200),
+        });
+        return false;
       }
+      await markSent(mail.id, () => claimEnds);
+      return true;
+    } finally {
+      clearTimeout(deadline);
+      clearInterval(heartbeat);
+      inFlight.delete(controller);
     }
+  }
+
+  /** One sending slot: claims a row, sends it, claims the next, until none is due or stop() began. */
+  async function slot(): Promise<number> {
+    let sent = 0;
+    while (!stopping) {
+      const mail = await claim();
+      if (!mail) break;
+      if (await deliver(mail)) sent++;
+    }
+    return sent;
+  }
+
+  async function runOnce(): Promise<number> {
+    if (!mailer) return 0;
+    const counts = await Promise.all(Array.from({ length: Math.max(1, concurrency) }, slot));
+    return counts.reduce((a, b) => a + b, 0);
   }
 
   function tick() {
@@ -192,6 +320,7 @@ export function createOutbox({
         return;
       }
       stopped = false;
+      stopping = false;
       timer = setInterval(tick, env.OUTBOX_POLL_MS);
       timer.unref();
       tick();
@@ -200,7 +329,19 @@ export function createOutbox({
       stopped = true;
       stopping = true;
       clearInterval(timer);
-      await running;
+      const current = running;
+      if (!current) return;
+      const done = await Promise.race([current.then(() => true), sleep(stopWaitMs).then(() => false)]);
+      if (done) return;
+      // still sending after the wait: abort (the rows go back to pending, or their claims run out)
+      log.warn("outbox stopped with sends under way", { sends: inFlight.size });
+      for (const controller of inFlight) controller.abort(new Error("outbox stopped"));
+      await Promise.race([current, sleep(1000)]);
     },
   };
+}
+
+function requireRecipient(address: string | undefined): string {
+  if (!address) throw new Error("no recipient: LEADS_NOTIFY_EMAIL is not set");
+  return address;
 }

@@ -12,6 +12,8 @@ import { pruneRateLimits } from "./rate-limit.server";
 //   - newsletter signups never confirmed, RETENTION_ANONYMOUS_DAYS after the last confirmation mail
 //   - rate-limit counters of windows that ended more than a day ago
 //   - sent emails SENT_EMAIL_DAYS after sending
+//   - emails never sent (failed for good, or still waiting, e.g. without SMTP) UNSENT_EMAIL_DAYS
+//     after they were queued: they carry lead text and addresses (the leads stay in their tables)
 // Children go with their parents (answers, results, profiles, consents: ON DELETE CASCADE).
 
 /**
@@ -20,6 +22,8 @@ import { pruneRateLimits } from "./rate-limit.server";
  */
 export const RETENTION_LOCK_KEY = 0x5245_544e;
 export const SENT_EMAIL_DAYS = 90;
+/** days an email that was never sent (failed, pending, sending) stays in the outbox */
+export const UNSENT_EMAIL_DAYS = 30;
 /** Rows per DELETE statement: keeps each statement (and its row locks) short. */
 const BATCH = 1000;
 
@@ -29,6 +33,7 @@ export interface RetentionCutoffs {
   /** anonymous ExitReady attempts, Build to Leave workspaces, unconfirmed newsletter signups */
   anonymous: Date;
   sentEmail: Date;
+  unsentEmail: Date;
 }
 
 export interface RetentionCounts {
@@ -37,6 +42,7 @@ export interface RetentionCounts {
   newsletterPending: number;
   rateLimitHits: number;
   sentEmails: number;
+  unsentEmails: number;
 }
 
 export type RetentionRun = { status: "done"; counts: RetentionCounts; ms: number } | { status: "locked" };
@@ -46,6 +52,7 @@ export function retentionCutoffs(now: Date, anonymousDays: number): RetentionCut
   return {
     anonymous: new Date(now.getTime() - anonymousDays * DAY_MS),
     sentEmail: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS),
+    unsentEmail: new Date(now.getTime() - UNSENT_EMAIL_DAYS * DAY_MS),
   };
 }
 
@@ -128,7 +135,22 @@ export async function deleteExpired(db: DB, cutoffs: RetentionCutoffs, now = new
     return r.numDeletedRows;
   });
 
-  return { exitReadyAttempts, btlWorkspaces, newsletterPending, rateLimitHits, sentEmails };
+  const unsentEmails = await inBatches(async () => {
+    const r = await db
+      .deleteFrom("email_outbox")
+      .where("id", "in", (qb) =>
+        qb
+          .selectFrom("email_outbox")
+          .select("id")
+          .where("status", "in", ["failed", "pending", "sending"])
+          .where("created_at", "<", cutoffs.unsentEmail)
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    return r.numDeletedRows;
+  });
+
+  return { exitReadyAttempts, btlWorkspaces, newsletterPending, rateLimitHits, sentEmails, unsentEmails };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as leads from "./2026-11-22-01-leads";
 import * as exitReady from "./2026-11-22-02-exit-ready";
 import * as buildToLeave from "./2026-11-22-03-build-to-leave";
+import * as mailCapAndOpenAttempts from "./2026-11-23-01-mail-cap-and-open-attempts";
 
 // Every migration, in order. Bundled into the server (no file-system lookup at run time).
 // Name: YYYY-MM-DD-NN-what. A landed migration is never edited: add a new one.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-01-leads": leads,
   "2026-11-22-02-exit-ready": exitReady,
   "2026-11-22-03-build-to-leave": buildToLeave,
+  "2026-11-23-01-mail-cap-and-open-attempts": mailCapAndOpenAttempts,
 };

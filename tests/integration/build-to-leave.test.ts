@@ -210,4 +210,53 @@ describe.each(testDatabases)("Build to Leave on $name", (database) => {
       .execute();
     expect(left).toHaveLength(0);
   });
+
+  it("50 POSTs starting one module leave one open attempt, and a retake after finishing starts one more", async () => {
+    const { cookie, workspace } = await onboard();
+    const mod = modules.find((m) => m.id === "team-autonomy")!;
+    const start = async () =>
+      outcome(
+        await startAction({
+          request: withCookie(formRequest(`/build-to-leave/modules/${mod.id}`, {}, env, { honeypot: false }), cookie),
+          context: ctx(),
+          params: { module: mod.id },
+        }),
+      );
+    const attempts = () =>
+      handle.db
+        .selectFrom("btl_module_attempts")
+        .select(["id", "completed_at"])
+        .where("workspace_id", "=", workspace)
+        .where("module_id", "=", mod.id)
+        .execute();
+    // 25 one after the other, 25 at once
+    const results = [];
+    for (let i = 0; i < 25; i++) results.push(await start());
+    results.push(...(await Promise.all(Array.from({ length: 25 }, start))));
+    expect(results.every((r) => r.status === 303)).toBe(true);
+    // every answer sends the visitor to the same attempt
+    expect(new Set(results.map((r) => r.location)).size).toBe(1);
+    const open = await attempts();
+    expect(open).toHaveLength(1);
+    expect(open[0]!.completed_at).toBeNull();
+    expect(results[0]!.location).toBe(`/build-to-leave/modules/${mod.id}/${open[0]!.id}/1`);
+
+    // answered and finished: a retake is a new attempt, and again only one
+    for (let n = 1; n <= mod.questions.length; n++) {
+      await answerAction({
+        request: withCookie(
+          formRequest(`/build-to-leave/modules/${mod.id}/${open[0]!.id}/${n}`, { answer: "3", intent: "next" }, env, {
+            honeypot: false,
+          }),
+          cookie,
+        ),
+        context: ctx(),
+        params: { module: mod.id, attempt: open[0]!.id, n: String(n) },
+      });
+    }
+    for (let i = 0; i < 5; i++) await start();
+    const after = await attempts();
+    expect(after).toHaveLength(2);
+    expect(after.filter((a) => a.completed_at === null)).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,12 @@ const tables = async (handle: DbHandle) => {
   return rows.map((r) => r.name);
 };
 
+const indexes = async (handle: DbHandle) => {
+  const { rows } = await sql<{ name: string }>`
+    select indexname as name from pg_indexes where schemaname = current_schema() order by indexname`.execute(handle.db);
+  return rows.map((r) => r.name);
+};
+
 describe.each(testDatabases)("migrations on $name", (database) => {
   let handle: DbHandle;
   beforeAll(async () => {
@@ -30,18 +37,55 @@ describe.each(testDatabases)("migrations on $name", (database) => {
     const full = await tables(handle);
     expect(full).toEqual(expect.arrayContaining(["audit_applications", "exit_ready_attempts", "btl_workspaces"]));
 
-    expect(await migrateDown(handle.db)).toBe(names.at(-1));
-    expect(await appliedMigrations(handle.db)).toEqual(names.slice(0, -1));
-    const afterOne = await tables(handle);
-    expect(afterOne).not.toContain("btl_workspaces");
-    expect(afterOne).toContain("exit_ready_attempts");
+    const ours = ["email_outbox_recipient", "btl_module_attempts_open"];
+    expect(await indexes(handle)).toEqual(expect.arrayContaining(ours));
 
-    for (const name of names.slice(0, -1).reverse()) expect(await migrateDown(handle.db)).toBe(name);
+    // the newest migration adds indexes only: its down drops them and leaves the tables
+    expect(await migrateDown(handle.db)).toBe("2026-11-23-01-mail-cap-and-open-attempts");
+    expect(await appliedMigrations(handle.db)).toEqual(names.slice(0, -1));
+    expect(await tables(handle)).toEqual(full);
+    expect(await indexes(handle)).not.toEqual(expect.arrayContaining([ours[0]]));
+    expect(await indexes(handle)).not.toEqual(expect.arrayContaining([ours[1]]));
+
+    expect(await migrateDown(handle.db)).toBe("2026-11-22-03-build-to-leave");
+    const afterTwo = await tables(handle);
+    expect(afterTwo).not.toContain("btl_workspaces");
+    expect(afterTwo).toContain("exit_ready_attempts");
+
+    for (const name of names.slice(0, -2).reverse()) expect(await migrateDown(handle.db)).toBe(name);
     expect(await tables(handle)).toEqual([]);
     expect(await migrateDown(handle.db)).toBeNull();
 
     expect(await migrateToLatest(handle.db)).toEqual(names);
     expect(await tables(handle)).toEqual(full);
+    expect(await indexes(handle)).toEqual(expect.arrayContaining(ours));
+  });
+
+  it("2026-11-23-01 keeps one open Build to Leave attempt per workspace and module: the newest", async () => {
+    expect(await migrateDown(handle.db)).toBe("2026-11-23-01-mail-cap-and-open-attempts");
+    const ws = randomUUID();
+    await sql`insert into btl_workspaces (id, locale) values (${ws}, 'de')`.execute(handle.db);
+    const attempt = async (minutesAgo: number, module = "delegation", completed = false) => {
+      const id = randomUUID();
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      await sql`insert into btl_module_attempts (id, workspace_id, module_id, started_at, completed_at)
+                values (${id}, ${ws}, ${module}, ${at}, ${completed ? at : null})`.execute(handle.db);
+      await sql`insert into btl_answers (attempt_id, question_id, answer) values (${id}, 'q1', 2)`.execute(handle.db);
+      return id;
+    };
+    const oldOpen = await attempt(50);
+    const finished = await attempt(40, "delegation", true);
+    const olderOpen = await attempt(30);
+    const newestOpen = await attempt(20);
+    const otherModule = await attempt(60, "team-autonomy");
+    expect(await migrateToLatest(handle.db)).toEqual(["2026-11-23-01-mail-cap-and-open-attempts"]);
+    const { rows } = await sql<{ id: string }>`select id from btl_module_attempts where workspace_id = ${ws}`.execute(
+      handle.db,
+    );
+    expect(rows.map((r) => r.id).sort()).toEqual([finished, newestOpen, otherModule].sort());
+    const answers = await sql<{ id: string }>`select attempt_id as id from btl_answers
+      where attempt_id in (${oldOpen}, ${olderOpen})`.execute(handle.db);
+    expect(answers.rows).toEqual([]);
   });
 
   it("an older release refuses to start on a schema with a migration it does not know", async () => {

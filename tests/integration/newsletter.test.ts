@@ -121,6 +121,68 @@ describe.each(testDatabases)("newsletter double opt-in on $name", (database) => 
     expect(await mailsTo("confirm.me@example.com")).toHaveLength(1);
   });
 
+  it("a repeated signup of a confirmed address stores nothing and sends nothing, with the same answer", async () => {
+    const email = "already.in@example.com";
+    const first = await signup(email);
+    const [mail] = await mailsTo(email);
+    const confirmed = outcome(
+      await confirmAction({
+        request: formRequest("/newsletter/bestaetigen", { token: tokenFrom(mail!.text_body) }, env, {
+          honeypot: false,
+        }),
+        context: testContext(handle, env),
+        params: {},
+      }),
+    );
+    expect(confirmed.status).toBe(303);
+    const proofs = () =>
+      handle.db
+        .selectFrom("newsletter_consents as c")
+        .innerJoin("newsletter_subscribers as s", "s.id", "c.subscriber_id")
+        .select(["c.event", "c.id"])
+        .where("s.email", "=", email)
+        .orderBy("c.id")
+        .execute();
+    expect((await proofs()).map((p) => p.event)).toEqual(["signup", "confirm"]);
+    const before = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    const outboxBefore = await handle.db
+      .selectFrom("email_outbox")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+
+    for (let i = 0; i < 10; i++) expect(await signup(email)).toEqual(first);
+
+    expect((await proofs()).map((p) => p.event)).toEqual(["signup", "confirm"]);
+    const after = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    const outboxAfter = await handle.db
+      .selectFrom("email_outbox")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(outboxAfter.n).toEqual(outboxBefore.n);
+  });
+
+  it("a pending address gets a proof row only with a confirmation mail (at most 3 a day)", async () => {
+    const email = "pending.often@example.com";
+    for (let i = 0; i < 8; i++) await signup(email);
+    expect(await mailsTo(email)).toHaveLength(3);
+    const proofs = await handle.db
+      .selectFrom("newsletter_consents as c")
+      .innerJoin("newsletter_subscribers as s", "s.id", "c.subscriber_id")
+      .select("c.event")
+      .where("s.email", "=", email)
+      .execute();
+    expect(proofs.map((p) => p.event)).toEqual(["signup", "signup", "signup"]);
+  });
+
   it("unsubscribes by the link (page button and one-click POST)", async () => {
     await signup("leaving@example.com");
     const sub = await handle.db

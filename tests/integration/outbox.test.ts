@@ -49,6 +49,27 @@ describe.each(testDatabases)("email outbox on $name", (database) => {
     expect(rows.every((r) => r.status === "sent" && r.sent_at)).toBe(true);
   });
 
+  it("sends a lead notification queued without a recipient to LEADS_NOTIFY_EMAIL as configured at send time", async () => {
+    // production without SMTP_URL queues notifications with no address (app/lib/env.server.ts)
+    await enqueueEmail(handle.db, {
+      kind: "late-notify",
+      to: "",
+      content: renderEmail({ lng: "de", subject: "Neuer Lead", heading: "Lead", paragraphs: ["x"] }),
+    });
+    const mailer = smtpMailer(smtp.url);
+    const unset = createOutbox({ db: handle.db, env, log, mailer });
+    expect(await unset.runOnce()).toBe(0);
+    const set = createOutbox({ db: handle.db, env: { ...env, LEADS_NOTIFY_EMAIL: "owner@example.org" }, log, mailer });
+    await handle.db
+      .updateTable("email_outbox")
+      .set({ next_attempt_at: new Date() })
+      .where("kind", "=", "late-notify")
+      .execute();
+    expect(await set.runOnce()).toBe(1);
+    mailer.close();
+    expect(smtp.mails.filter((m) => m.to.includes("owner@example.org"))).toHaveLength(1);
+  });
+
   it("sends headers and both text and HTML", async () => {
     await enqueueEmail(handle.db, {
       kind: "headers",

@@ -18,7 +18,7 @@ describe.each(testDatabases)("data retention on $name", (database) => {
   });
   afterAll(() => handle.close());
 
-  it("deletes expired anonymous data, old counters and old sent mail, and keeps everything else", async () => {
+  it("deletes expired anonymous data, old counters, old sent and never-sent mail, and keeps everything else", async () => {
     const db = handle.db;
     // ExitReady: anonymous and inactive for longer than the limit goes, with its answers
     const oldAnonymous = await exitReadyAttempt(db, { updatedAt: daysAgo(DAYS + 1), answers: 5 });
@@ -61,7 +61,8 @@ describe.each(testDatabases)("data retention on $name", (database) => {
         { bucket: "audit:new", window_start: new Date(Date.now() - 3600 * 1000), hits: 1 },
       ])
       .execute();
-    // Outbox: sent more than 90 days ago goes; unsent and failed mail stays whatever its age
+    // Outbox: sent more than 90 days ago goes; never sent (failed for good, or waiting without
+    // SMTP) more than 30 days after it was queued goes, with the lead text it carries
     const oldSent = await outboxRow(db, { to: "a@example.com", status: "sent", sentAt: daysAgo(91) });
     const recentSent = await outboxRow(db, { to: "b@example.com", status: "sent", sentAt: daysAgo(89) });
     const oldFailed = await outboxRow(db, {
@@ -74,13 +75,39 @@ describe.each(testDatabases)("data retention on $name", (database) => {
       to: "d@example.com",
       status: "pending",
       sentAt: null,
-      createdAt: daysAgo(400),
+      createdAt: daysAgo(31),
+      text: "Nachricht: Bitte rufen Sie mich wegen der Nachfolge an.",
+    });
+    const oldSending = await outboxRow(db, {
+      to: "e@example.com",
+      status: "sending",
+      sentAt: null,
+      createdAt: daysAgo(31),
+    });
+    const recentFailed = await outboxRow(db, {
+      to: "f@example.com",
+      status: "failed",
+      sentAt: null,
+      createdAt: daysAgo(29),
+    });
+    const recentPending = await outboxRow(db, {
+      to: "g@example.com",
+      status: "pending",
+      sentAt: null,
+      createdAt: daysAgo(29),
     });
 
     const run = await runRetention(db, { anonymousDays: DAYS });
     expect(run).toMatchObject({
       status: "done",
-      counts: { exitReadyAttempts: 1, btlWorkspaces: 1, newsletterPending: 2, rateLimitHits: 1, sentEmails: 1 },
+      counts: {
+        exitReadyAttempts: 1,
+        btlWorkspaces: 1,
+        newsletterPending: 2,
+        rateLimitHits: 1,
+        sentEmails: 1,
+        unsentEmails: 3,
+      },
     });
 
     expect(await exists(db, "exit_ready_attempts", "id", oldAnonymous)).toBe(false);
@@ -110,14 +137,25 @@ describe.each(testDatabases)("data retention on $name", (database) => {
     const buckets = await db.selectFrom("rate_limit_hits").select("bucket").execute();
     expect(buckets.map((b) => b.bucket)).toEqual(["audit:new"]);
 
-    expect(await exists(db, "email_outbox", "id", oldSent)).toBe(false);
-    for (const id of [recentSent, oldFailed, oldPending]) expect(await exists(db, "email_outbox", "id", id)).toBe(true);
+    for (const id of [oldSent, oldFailed, oldPending, oldSending]) {
+      expect(await exists(db, "email_outbox", "id", id)).toBe(false);
+    }
+    for (const id of [recentSent, recentFailed, recentPending]) {
+      expect(await exists(db, "email_outbox", "id", id)).toBe(true);
+    }
 
     // a second round finds nothing more
     const again = await runRetention(db, { anonymousDays: DAYS });
     expect(again).toMatchObject({
       status: "done",
-      counts: { exitReadyAttempts: 0, btlWorkspaces: 0, newsletterPending: 0, rateLimitHits: 0, sentEmails: 0 },
+      counts: {
+        exitReadyAttempts: 0,
+        btlWorkspaces: 0,
+        newsletterPending: 0,
+        rateLimitHits: 0,
+        sentEmails: 0,
+        unsentEmails: 0,
+      },
     });
   });
 
@@ -183,6 +221,7 @@ describe.each(testDatabases)("data retention on $name", (database) => {
         "rateLimitHits",
         "sentEmails",
         "time",
+        "unsentEmails",
       ].sort(),
     );
     expect(lines[0]).not.toContain("secret.person");

@@ -49,16 +49,14 @@ export async function insertAuditApplication(
       lead,
       content: renderEmail({
         lng: meta.locale,
+        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
         subject: t("emails.audit.subject"),
-        heading: t("emails.audit.heading", { name: value.name }),
+        heading: t("emails.audit.heading"),
         paragraphs: [
           t("emails.audit.received", { hours: business.audit.deliveryHours }),
           t("emails.audit.next"),
           t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
-        ],
-        fields: [
-          [t("forms.audit.company"), value.company],
-          [t("forms.audit.challenge"), value.challenge],
+          t("emails.notYou"),
         ],
       }),
     },

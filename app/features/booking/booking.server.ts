@@ -44,9 +44,10 @@ export async function insertSessionRequest(
       lead,
       content: renderEmail({
         lng: meta.locale,
+        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
         subject: t("emails.session.subject"),
-        heading: t("emails.session.heading", { name: value.name }),
-        paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare")],
+        heading: t("emails.session.heading"),
+        paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare"), t("emails.notYou")],
       }),
     },
     {

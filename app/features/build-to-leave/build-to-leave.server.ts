@@ -120,11 +120,35 @@ export async function moduleStatuses(db: Db, workspaceId: string) {
   return { completed, open };
 }
 
+/**
+ * The open (unfinished) attempt of the module, or a new one when there is none: a workspace holds
+ * at most one open attempt per module (unique index btl_module_attempts_open), so repeated or
+ * concurrent POSTs cannot add rows. A retake after a finished attempt starts a new one.
+ */
 export async function startModule(db: Db, workspaceId: string, moduleId: ModuleId): Promise<string> {
-  const id = randomUUID();
-  await db.insertInto("btl_module_attempts").values({ id, workspace_id: workspaceId, module_id: moduleId }).execute();
-  await touchWorkspace(db, workspaceId);
-  return id;
+  // twice at most: the open attempt found by the conflict can be finished before it is read
+  for (let round = 0; ; round++) {
+    const inserted = await db
+      .insertInto("btl_module_attempts")
+      .values({ id: randomUUID(), workspace_id: workspaceId, module_id: moduleId })
+      .onConflict((oc) => oc.columns(["workspace_id", "module_id"]).where("completed_at", "is", null).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    const open =
+      inserted ??
+      (await db
+        .selectFrom("btl_module_attempts")
+        .select("id")
+        .where("workspace_id", "=", workspaceId)
+        .where("module_id", "=", moduleId)
+        .where("completed_at", "is", null)
+        .executeTakeFirst());
+    if (open || round > 0) {
+      if (!open) throw new Error("no open attempt after a conflict");
+      await touchWorkspace(db, workspaceId);
+      return open.id;
+    }
+  }
 }
 
 export interface ModuleAttemptState {

@@ -39,10 +39,10 @@ export async function insertContactMessage(
       lead,
       content: renderEmail({
         lng: meta.locale,
+        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
         subject: t("emails.contact.subject"),
-        heading: t("emails.contact.heading", { name: value.name }),
-        paragraphs: [t("emails.contact.received"), t("emails.contact.copy")],
-        fields: [[t("forms.contact.message"), value.message]],
+        heading: t("emails.contact.heading"),
+        paragraphs: [t("emails.contact.received"), t("emails.contact.reply"), t("emails.notYou")],
       }),
     },
     {

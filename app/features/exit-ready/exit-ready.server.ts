@@ -174,17 +174,15 @@ export async function completeAttempt(
       content: renderEmail({
         lng,
         subject: tAny("exitReady.result.emailSubject", { score: result.score, max: result.maxScore }),
-        heading: tAny("exitReady.result.emailHeading", {
-          name: details.name,
-          score: result.score,
-          max: result.maxScore,
-        }),
+        // the score, the server's own texts and links: nothing typed into the form (ADR 015)
+        heading: tAny("exitReady.result.emailHeading", { score: result.score, max: result.maxScore }),
         paragraphs: [
           tAny("exitReady.result.emailIntro"),
           `${tAny("exitReady.result.band")}: ${tAny(`exitReady.bands.${result.band}.name`)} – ${tAny(`exitReady.bands.${result.band}.text`)}`,
           `${tAny("exitReady.result.phase")}: ${tAny(`exitReady.phases.${result.phase}.name`)} – ${tAny(`exitReady.phases.${result.phase}.text`)}`,
           tAny("exitReady.result.emailQuickWins", { list: quickWins.join("; ") }),
           tAny("exitReady.result.emailSession", { url: env.SITE_URL + localizedPath("strategy-session", lng) }),
+          tAny("emails.notYou"),
         ],
         fields: result.categories.map((c) => [
           categoryName(c.id),

@@ -5,7 +5,7 @@ import type { SubmissionMeta } from "~/features/forms/submit.server";
 import type { Env } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
-import { enqueueEmail, renderEmail } from "~/lib/mail.server";
+import { enqueueEmail, renderEmail, visitorMailsLeft } from "~/lib/mail.server";
 import { localizedPath } from "~/lib/routing";
 import { site } from "~/lib/site";
 import { CONSENT_VERSION, type NewsletterSignup } from "./schema";
@@ -40,6 +40,12 @@ export function unsubscribeUrl(env: NewsletterEnv, id: string, lng: Lang) {
   return `${env.SITE_URL}${localizedPath("newsletter-unsubscribe", lng)}?id=${id}&token=${unsubscribeToken(id, env.SESSION_SECRET)}`;
 }
 
+/**
+ * A signup. Stores and sends something only when a confirmation mail goes out: a new, pending or
+ * unsubscribed address under both caps (MAX_CONFIRMATIONS_PER_DAY, and the site's visitor-mail cap
+ * per address, ADR 015) gets a fresh token, one proof row and the mail. A confirmed address, or one
+ * over a cap, gets nothing new stored and nothing sent; the visitor sees the same answer either way.
+ */
 export async function subscribe(
   trx: Transaction<Database>,
   env: NewsletterEnv,
@@ -48,17 +54,35 @@ export async function subscribe(
 ) {
   const t = getT(meta.locale);
   const now = new Date();
+  // locks the address for this transaction (concurrent signups of one address queue up here)
+  const mailAllowed = (await visitorMailsLeft(trx, value.email)) > 0;
+  const known = await trx
+    .selectFrom("newsletter_subscribers")
+    .selectAll()
+    .where("email", "=", value.email)
+    .forUpdate()
+    .executeTakeFirst();
+  if (known?.status === "confirmed") return;
+
+  const sameDay =
+    known?.last_confirmation_request_at &&
+    known.last_confirmation_request_at.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
+  const sentToday = sameDay ? known.confirmation_requests : 0;
+  if (sentToday >= MAX_CONFIRMATIONS_PER_DAY || !mailAllowed) return;
+
   await trx
     .insertInto("newsletter_subscribers")
     .values({ email: value.email, locale: meta.locale, status: "pending" })
     .onConflict((oc) => oc.column("email").doNothing())
     .execute();
-  const subscriber = await trx
-    .selectFrom("newsletter_subscribers")
-    .selectAll()
-    .where("email", "=", value.email)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const subscriber =
+    known ??
+    (await trx
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where("email", "=", value.email)
+      .forUpdate()
+      .executeTakeFirstOrThrow());
 
   await trx
     .insertInto("newsletter_consents")
@@ -73,14 +97,6 @@ export async function subscribe(
       source: `${value.source}:${meta.sourcePath ?? ""}`.slice(0, 300),
     })
     .execute();
-
-  if (subscriber.status === "confirmed") return;
-
-  const sameDay =
-    subscriber.last_confirmation_request_at &&
-    subscriber.last_confirmation_request_at.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
-  const sentToday = sameDay ? subscriber.confirmation_requests : 0;
-  if (sentToday >= MAX_CONFIRMATIONS_PER_DAY) return;
 
   const token = randomBytes(24).toString("base64url");
   await trx
