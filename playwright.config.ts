@@ -62,7 +62,10 @@ export default defineConfig({
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
         : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? "./data/e2e-pglite" }),
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL, OUTBOX_POLL_MS: "500" } : {}),
-      LEADS_NOTIFY_EMAIL: "leads@consultant.test",
+      // production has no default sender or lead recipient (ADR 041): the server refuses to start
+      // with SMTP_URL but without them
+      MAIL_FROM: "Website <website@example.com>",
+      LEADS_NOTIFY_EMAIL: "leads@example.com",
     },
   },
 });

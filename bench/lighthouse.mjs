@@ -32,6 +32,8 @@ const server = spawn("node", ["--max-old-space-size=192", "build/start.js"], {
     LOG_LEVEL: "warn",
     PGLITE_DIR: dataDir,
     DATABASE_URL: "",
+    // no mail (an SMTP_URL from the shell would also need MAIL_FROM and LEADS_NOTIFY_EMAIL)
+    SMTP_URL: "",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -38,7 +38,7 @@ const OUTAGE_SECONDS = short ? 4 : 10;
 const RECOVERY_MS = 5000;
 const PORTS = [3331, 3332];
 const ADMIN_URL = process.env.RELIABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const NOTIFY = "leads@reliability.test";
+const NOTIFY = "leads@example.com";
 const SUBMIT_FAILED = JSON.parse(readFileSync("app/locales/de/forms.json", "utf8")).errors.submitFailed;
 const logDir = "data/reliability";
 mkdirSync(logDir, { recursive: true });
@@ -114,6 +114,7 @@ for (const [i, port] of PORTS.entries()) {
       LOG_LEVEL: "warn",
       DATABASE_URL: dbUrl,
       SMTP_URL: smtpUrl,
+      MAIL_FROM: "Website <website@example.com>",
       LEADS_NOTIFY_EMAIL: NOTIFY,
       OUTBOX_POLL_MS: "500",
       GA_MEASUREMENT_ID: "",

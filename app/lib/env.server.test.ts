@@ -45,4 +45,68 @@ describe("parseEnv", () => {
     expect(parseEnv({ CONSENT_REVISION: "3" }).CONSENT_REVISION).toBe(3);
     expect(() => parseEnv({ CONSENT_REVISION: "0" })).toThrow(/CONSENT_REVISION/);
   });
+
+  describe("lead notifications go only where the operator said", () => {
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      SITE_URL: "https://www.example.com",
+      SMTP_URL: "smtp://mail.example.com:587",
+    };
+    const problems = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return null;
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as EnvError).problems;
+      }
+    };
+
+    it.each([
+      [{}, ["MAIL_FROM", "LEADS_NOTIFY_EMAIL"]],
+      [{ MAIL_FROM: "" }, ["MAIL_FROM", "LEADS_NOTIFY_EMAIL"]],
+      [{ MAIL_FROM: "Website <website@example.com>" }, ["LEADS_NOTIFY_EMAIL"]],
+      [{ LEADS_NOTIFY_EMAIL: "leads@example.com" }, ["MAIL_FROM"]],
+      [{ MAIL_FROM: "Website <website@example.com>", LEADS_NOTIFY_EMAIL: "" }, ["LEADS_NOTIFY_EMAIL"]],
+    ])("in production with SMTP_URL, %j is refused naming %j", (extra, missing) => {
+      const found = problems({ ...production, ...extra });
+      expect(found).not.toBeNull();
+      expect(found!.map((p) => p.split(" ")[0]).sort()).toEqual([...missing].sort());
+      for (const name of missing) {
+        expect(found!.join("\n")).toMatch(new RegExp(`${name} is required in production when SMTP_URL is set`));
+      }
+    });
+
+    it("names the missing variable in the message the server prints before it exits", () => {
+      expect(() => parseEnv({ ...production, MAIL_FROM: "Website <website@example.com>" })).toThrow(
+        /Invalid environment:\n {2}- LEADS_NOTIFY_EMAIL is required in production when SMTP_URL is set/,
+      );
+    });
+
+    it("takes the operator's values, and has no address of its own in production", () => {
+      const env = parseEnv({
+        ...production,
+        MAIL_FROM: "Website <website@example.com>",
+        LEADS_NOTIFY_EMAIL: "leads@example.com",
+      });
+      expect(env.MAIL_FROM).toBe("Website <website@example.com>");
+      expect(env.LEADS_NOTIFY_EMAIL).toBe("leads@example.com");
+      // without SMTP_URL nothing is sent, so production may start; still no guessed recipient
+      const quiet = parseEnv({ ...production, SMTP_URL: "" });
+      expect(quiet.MAIL_FROM).toBe("");
+      expect(quiet.LEADS_NOTIFY_EMAIL).toBe("");
+      expect(() =>
+        parseEnv({ ...production, LEADS_NOTIFY_EMAIL: "not an address", MAIL_FROM: "x <x@example.com>" }),
+      ).toThrow(/LEADS_NOTIFY_EMAIL/);
+    });
+
+    it("keeps the development defaults outside production", () => {
+      for (const NODE_ENV of ["development", "test"]) {
+        const env = parseEnv({ NODE_ENV, SMTP_URL: "smtp://127.0.0.1:2525" });
+        expect(env.MAIL_FROM).toBe("CEOpreneur <kontakt@lukasbrenner.ch>");
+        expect(env.LEADS_NOTIFY_EMAIL).toBe("kontakt@lukasbrenner.ch");
+      }
+    });
+  });
 });

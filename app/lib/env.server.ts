@@ -45,9 +45,21 @@ const schema = z
       .refine((v) => /^smtps?:\/\//.test(v), "must look like smtp://user:password@host:587 or smtps://…:465")
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    MAIL_FROM: z.string().min(3).default("CEOpreneur <kontakt@lukasbrenner.ch>"),
-    LEADS_NOTIFY_EMAIL: z.string().email().default("kontakt@lukasbrenner.ch"),
+    // No default in production: with SMTP_URL both are required (below), so lead notifications
+    // go only where the operator said (docs/decisions/041-hostile-requests.md).
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    LEADS_NOTIFY_EMAIL: z
+      .string()
+      .email()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+    /** after SIGTERM, how long /readyz answers 503 while requests are still served (docs/operations.md) */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     RETENTION_ANONYMOUS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     // How often the retention job runs in each instance (one at a time, via an advisory lock); 0 = never.
     RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
@@ -78,11 +90,38 @@ const schema = z
         message: "is required in production (the public origin, e.g. https://www.example.com)",
       });
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["MAIL_FROM"],
+        message: 'is required in production when SMTP_URL is set (the sender, e.g. "Website <website@example.com>")',
+      });
+    }
+    if (env.SMTP_URL && !env.LEADS_NOTIFY_EMAIL) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["LEADS_NOTIFY_EMAIL"],
+        message: "is required in production when SMTP_URL is set (the address that receives every lead)",
+      });
+    }
   });
 
-export type Env = Omit<z.output<typeof schema>, "SITE_URL" | "SESSION_SECRET"> & {
+/** Outside production only: the consultant's own address (app/lib/site.ts). */
+const developmentMail = {
+  MAIL_FROM: "CEOpreneur <kontakt@lukasbrenner.ch>",
+  LEADS_NOTIFY_EMAIL: "kontakt@lukasbrenner.ch",
+};
+
+export type Env = Omit<z.output<typeof schema>, "SITE_URL" | "SESSION_SECRET" | "MAIL_FROM" | "LEADS_NOTIFY_EMAIL"> & {
   SITE_URL: string;
   SESSION_SECRET: string;
+  /**
+   * Sender and lead recipient. In production without SMTP_URL they may be unset: then "" (mail
+   * waits in the outbox; a notification queued then has no recipient and goes to the
+   * LEADS_NOTIFY_EMAIL configured when SMTP_URL is: app/lib/outbox.server.ts).
+   */
+  MAIL_FROM: string;
+  LEADS_NOTIFY_EMAIL: string;
   /** cookies get the Secure flag */
   secureCookies: boolean;
   isProduction: boolean;
@@ -108,6 +147,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     // Outside production a per-process secret is fine: nothing signed has to outlive a restart.
     SESSION_SECRET: env.SESSION_SECRET ?? developmentSecret,
+    MAIL_FROM: env.MAIL_FROM ?? (isProduction ? "" : developmentMail.MAIL_FROM),
+    LEADS_NOTIFY_EMAIL: env.LEADS_NOTIFY_EMAIL ?? (isProduction ? "" : developmentMail.LEADS_NOTIFY_EMAIL),
     isProduction,
     secureCookies: isProduction && !env.ALLOW_INSECURE_COOKIES,
   };

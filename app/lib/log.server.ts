@@ -1,3 +1,5 @@
+import { redactUuids } from "./redact";
+
 // Structured logs: one JSON object per line in production, readable lines elsewhere.
 // Never log secrets or personal data (names, emails, messages, full IP addresses).
 
@@ -51,7 +53,8 @@ function serialize(fields?: Record<string, unknown>) {
   for (const [key, value] of Object.entries(fields)) {
     out[key] =
       value instanceof Error
-        ? { name: value.name, message: value.message, code: (value as { code?: unknown }).code }
+        ? // an error message may quote a value, e.g. the attempt id of a failed foreign key (ADR 041)
+          { name: value.name, message: redactUuids(value.message), code: (value as { code?: unknown }).code }
         : value;
   }
   return out;

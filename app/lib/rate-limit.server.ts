@@ -1,10 +1,12 @@
 import { createHmac } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
 
 // Rate limits per form and client, counted in PostgreSQL so they hold across instances.
-// The client address is never stored: the bucket is an HMAC of form and address.
+// The client address is never stored: the bucket is an HMAC of form and address (an IPv6 client
+// is counted by its /64: rateLimitClient).
 
 export interface RateLimitResult {
   ok: boolean;
@@ -12,8 +14,50 @@ export interface RateLimitResult {
   retryAfter: number;
 }
 
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const tail = text.slice(text.lastIndexOf(":") + 1);
+  if (tail.includes(".")) {
+    const [a, b, c, d] = tail.split(".").map(Number) as [number, number, number, number];
+    text = `${text.slice(0, text.length - tail.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = text.includes("::") ? text.split("::") : [text, undefined];
+  const left = head ? head.split(":") : [];
+  const right = rest ? rest.split(":") : [];
+  const middle = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
+}
+
+const dotted = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * Who a rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 (a client owns a
+ * whole /64 and can take any address in it). IPv4-mapped IPv6 (`::ffff:1.2.3.4`, also in hex)
+ * and NAT64 (`64:ff9b::1.2.3.4`) count as the IPv4 address; zone ids (`%eth0`), brackets and a
+ * port from a proxy header are dropped. Anything else (e.g. "unknown") is used as it is.
+ */
+export function rateLimitClient(clientAddress: string): string {
+  let address = clientAddress.trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed) address = bracketed[1]!;
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  address = address.replace(/%.*$/, "");
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return clientAddress.trim();
+  const g = ipv6Groups(address);
+  const prefix96 = g.slice(0, 6).join(":");
+  if (prefix96 === "0:0:0:0:0:65535") return dotted(g[6]!, g[7]!); // ::ffff:0:0/96
+  if (prefix96 === "100:65435:0:0:0:0") return dotted(g[6]!, g[7]!); // 64:ff9b::/96
+  return `${g
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
 export function rateLimitBucket(form: string, clientAddress: string, secret: string) {
-  const digest = createHmac("sha256", secret).update(`${form}\u0000${clientAddress}`).digest("base64url");
+  const client = rateLimitClient(clientAddress);
+  const digest = createHmac("sha256", secret).update(`${form}\u0000${client}`).digest("base64url");
   return `${form}:${digest.slice(0, 22)}`;
 }
 

@@ -2,22 +2,76 @@ import { randomBytes } from "node:crypto";
 
 // Security defaults (docs/decisions/005-security-defaults.md).
 
+/** A base for resolving paths; only its origin matters (docs/security.md, "Open redirect"). */
+const ORIGIN_PROBE = "https://site.invalid";
+const MAX_REDIRECT = 2048;
+// C0 and C1 control characters, DEL, and every whitespace character (tab, newline, NBSP …)
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_SPACE = /[\u0000-\u001f\u007f-\u009f\s]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** `to` percent-decoded again and again until it stops changing; null when that fails. */
+function decodings(to: string): string[] | null {
+  const layers = [to];
+  let current = to;
+  for (let i = 0; i < 5; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return layers;
+    layers.push(next);
+    current = next;
+  }
+  return null; // still changing after five rounds: nobody links like that
+}
+
+/** A path only on this site: starts with one slash, never `//` or `/\`. */
+function isSitePath(path: string): boolean {
+  return (
+    path.startsWith("/") &&
+    path[1] !== "/" &&
+    path[1] !== "\\" &&
+    !CONTROL_OR_SPACE.test(path) &&
+    !path.includes("\\") &&
+    new URL(path, ORIGIN_PROBE).origin === ORIGIN_PROBE
+  );
+}
+
 /**
- * Where a redirect may go: only a path on this site. Anything else (absolute URLs,
- * protocol-relative //host, backslash tricks, control characters) falls back to `fallback`.
+ * Where a redirect may go: only a path on this site. The one sanitiser for every redirect target
+ * taken from a request (docs/security.md, "Open redirect"; ADR 041). Falls back to `fallback` for
+ * absolute and protocol-relative URLs (`//host`, `/\host`, `/.//host`, `/..//host`), backslashes,
+ * percent-encoded slashes and backslashes in the path (also double-encoded: `%252f`), control
+ * characters anywhere (also percent-encoded), raw whitespace, and anything longer than 2048
+ * characters. What it returns is checked once more, so it never starts with `//` or `/\`.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  if (typeof to !== "string" || to.length === 0 || to.length > MAX_REDIRECT) return fallback;
+  if (!to.startsWith("/") || CONTROL_OR_SPACE.test(to) || to.includes("\\")) return fallback;
+  const end = to.search(/[?#]/);
+  const layers = decodings(end === -1 ? to : to.slice(0, end));
+  const whole = decodings(to);
+  if (!layers || !whole) return fallback;
+  for (const path of layers) {
+    // an empty segment (`//`, also after `/./` or `/../` is removed) or an encoded separator
+    if (path.includes("//") || path.includes("\\") || /%(2f|5c)/i.test(path) || CONTROL.test(path)) {
+      return fallback;
+    }
+  }
+  if (whole.some((layer) => CONTROL.test(layer))) return fallback;
+  let result: string;
   try {
-    const url = new URL(to, "http://internal");
-    if (url.host !== "internal") return fallback;
-    return url.pathname + url.search + url.hash;
+    const url = new URL(to, ORIGIN_PROBE);
+    if (url.origin !== ORIGIN_PROBE) return fallback;
+    result = url.pathname + url.search + url.hash;
   } catch {
     return fallback;
   }
+  return isSitePath(result) && result.length <= MAX_REDIRECT ? result : fallback;
 }
 
 export function createNonce(): string {

@@ -14,7 +14,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isConsentStatus(status)) return Response.json({ ok: false }, { status: 400 });
   const headers = { "Set-Cookie": await serializeConsent(status, context.env) };
   const redirectTo = form.get("redirectTo");
-  if (redirectTo !== null) return redirect(withoutSettingsParam(safeRedirect(redirectTo)), { status: 303, headers });
+  if (redirectTo !== null) {
+    // the rewritten address is checked again: only safeRedirect decides where a redirect goes
+    return redirect(safeRedirect(withoutSettingsParam(safeRedirect(redirectTo))), { status: 303, headers });
+  }
   return Response.json({ ok: true, status }, { headers });
 }
 

@@ -16,7 +16,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isLang(lng)) return Response.json({ ok: false, error: "lng must be de or en" }, { status: 400 });
   const from = safeRedirect(form.get("redirectTo"));
   const target = translateArticleUrl(getBlog(context.env), from, lng)?.url ?? translateUrl(from, lng);
-  return redirect(target, {
+  // the rewritten address is checked again: only safeRedirect decides where a redirect goes
+  return redirect(safeRedirect(target), {
     status: 303,
     headers: { "Set-Cookie": await preferenceCookies(context.env).lng.serialize(lng) },
   });

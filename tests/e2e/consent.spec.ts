@@ -257,7 +257,13 @@ test.describe("Google requests", () => {
     expect(layer).toContainEqual([
       "config",
       MEASUREMENT_ID,
-      { allow_google_signals: false, allow_ad_personalization_signals: false },
+      { allow_google_signals: false, allow_ad_personalization_signals: false, send_page_view: false },
+    ]);
+    // the site sends the page view itself, with the redacted address (ADR 041)
+    expect(layer).toContainEqual([
+      "event",
+      "page_view",
+      expect.objectContaining({ page_location: new URL("/", page.url()).href, send_to: MEASUREMENT_ID }),
     ]);
     expect(await page.evaluate(() => (window as unknown as { __gtagStubRuns?: number }).__gtagStubRuns)).toBe(1);
 

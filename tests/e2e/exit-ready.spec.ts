@@ -135,7 +135,7 @@ for (const lng of ["de", "en"] as const) {
     await session.getByRole("button", { name: l.sessionSubmit }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.thanks);
     const [note] = await expectMails(
-      "leads@consultant.test",
+      "leads@example.com",
       1,
       new RegExp(`Strategiegespräch[\\s\\S]*${email.replace(/[.+]/g, "\\$&")}`),
     );

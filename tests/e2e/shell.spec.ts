@@ -267,6 +267,22 @@ test.describe("security and health", () => {
     });
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/");
+    // the ways out that URL normalisation opened before (ADR 041), through every redirecting form
+    for (const redirectTo of ["/.//evil.example", "/..//evil.example", "/%2F/evil.example", "/%5Cevil.example"]) {
+      for (const [action, field] of [
+        ["/preferences/theme", { theme: "dark" }],
+        ["/preferences/language", { lng: "de" }],
+        ["/consent", { status: "denied" }],
+      ] as const) {
+        const answer = await request.post(action, { form: { ...field, redirectTo }, maxRedirects: 0 });
+        expect([action, redirectTo, answer.status(), answer.headers()["location"]]).toEqual([
+          action,
+          redirectTo,
+          303,
+          "/",
+        ]);
+      }
+    }
   });
 
   test("/healthz and /readyz answer", async ({ request }) => {

@@ -1,13 +1,17 @@
 // Google Analytics 4 with Consent Mode v2 in basic mode (docs/decisions/031-ga4-consent-mode.md):
 // the consent defaults are pushed before anything else, and gtag.js is loaded only after the
 // visitor accepts; before that, and after a decline, no request goes to any Google host.
+// Page views are sent by the site itself, with the address redacted (ADR 041): GA4 never sees an
+// ExitReady attempt id, a Build to Leave workspace id or a newsletter token.
+
+import { analyticsPage } from "~/lib/redact";
+import { GA_LOADER_ID } from "./consent";
 
 /** The only script this site loads from Google. */
 export const GTAG_ORIGIN = "https://www.googletagmanager.com";
 export const gtagScriptUrl = (measurementId: string) =>
   `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
-/** The id of the gtag.js script element, so it is added at most once per page. */
-export const GA_LOADER_ID = "ga-loader";
+export { GA_LOADER_ID };
 
 /** Everything denied until the visitor accepts (Consent Mode v2: the four consent types). */
 export const consentDefaults = {
@@ -19,8 +23,15 @@ export const consentDefaults = {
 /** The banner asks for analytics only: advertising consent stays denied. */
 export const analyticsGranted = { analytics_storage: "granted" } as const;
 export const analyticsDenied = { analytics_storage: "denied" } as const;
-/** No Google signals and no ad personalisation: GA4 then needs only the hosts below. */
-export const gaConfig = { allow_google_signals: false, allow_ad_personalization_signals: false } as const;
+/**
+ * No Google signals and no ad personalisation: GA4 then needs only the hosts below. No automatic
+ * page view (it would carry the full address, `location.href`): `trackPageView` sends a redacted one.
+ */
+export const gaConfig = {
+  allow_google_signals: false,
+  allow_ad_personalization_signals: false,
+  send_page_view: false,
+} as const;
 
 /**
  * The CSP additions GA4 needs, from Google's "Use a Content Security Policy" guide (section
@@ -41,10 +52,10 @@ function js(value: unknown): string {
 
 /**
  * The inline script in <head> (with the CSP nonce): sets up the data layer and the consent
- * defaults, and when the visitor has accepted, the consent update and the config. It loads
- * nothing and changes no DOM: gtag.js is added after hydration (`loadGtagScript`), because a
- * node added to the document before React hydrates it makes React 18 fail hydration (#418) and
- * render the whole page again.
+ * defaults, and when the visitor has accepted, the consent update and the config (no page view).
+ * It loads nothing and changes no DOM: the page view and gtag.js follow after hydration
+ * (`startAnalytics`), because a node added to the document before React hydrates it makes React 18
+ * fail hydration (#418) and render the whole page again.
  */
 export function analyticsBootstrapScript(measurementId: string, granted: boolean): string {
   const lines = [
@@ -100,9 +111,54 @@ export function loadGtagScript(measurementId: string, doc: Document = document):
   return true;
 }
 
+/** gtag.js runs on this page and the visitor has not withdrawn consent since. */
+export function analyticsRunning(measurementId: string, doc: Document = document): boolean {
+  return doc.getElementById(GA_LOADER_ID) !== null && gtagWindow(doc)[`ga-disable-${measurementId}`] !== true;
+}
+
+/**
+ * A page view of the current page with the redacted address (`analyticsPage`): as the event's own
+ * parameters (they win over everything gtag.js knows) and with `set` for every later event of the
+ * page (scrolls, clicks). `referrer`: the page before (the previous address after a client-side
+ * navigation; `document.referrer` on a page load).
+ */
+export function trackPageView(measurementId: string, doc: Document = document, referrer = doc.referrer) {
+  const page = analyticsPage(doc.location.href, referrer);
+  const gtag = gtagOf(gtagWindow(doc));
+  gtag("set", page);
+  gtag("event", "page_view", { ...page, send_to: measurementId });
+}
+
+/**
+ * Before a client-side navigation changes the address (gtag.js watches the history): the next
+ * page's redacted address for whatever gtag.js sends by itself.
+ */
+export function prepareNavigation(measurementId: string, nextHref: string, doc: Document = document) {
+  if (!analyticsRunning(measurementId, doc)) return;
+  gtagOf(gtagWindow(doc))("set", analyticsPage(nextHref, doc.location.href));
+}
+
+/**
+ * A client-side navigation while analytics runs: a page view, the page before as referrer. None
+ * when only what is redacted changed (e.g. `?consent=settings` dropped): the same page for GA4.
+ */
+export function trackNavigation(measurementId: string, previousHref: string, doc: Document = document) {
+  if (!analyticsRunning(measurementId, doc)) return;
+  const same = (href: string) => analyticsPage(href, "").page_location;
+  if (same(doc.location.href) === same(previousHref)) return;
+  trackPageView(measurementId, doc, previousHref);
+}
+
+/** A page load with consent granted (the bootstrap has pushed the config): page view, then gtag.js. */
+export function startAnalytics(measurementId: string, doc: Document = document) {
+  if (doc.getElementById(GA_LOADER_ID)) return;
+  trackPageView(measurementId, doc);
+  loadGtagScript(measurementId, doc);
+}
+
 /**
  * Accept in the browser: the consent update, then (unless gtag.js runs already on this page) the
- * config and gtag.js.
+ * config, the page view and gtag.js.
  */
 export function grantAnalytics(measurementId: string, doc: Document = document) {
   const win = gtagWindow(doc);
@@ -112,6 +168,7 @@ export function grantAnalytics(measurementId: string, doc: Document = document) 
   if (doc.getElementById(GA_LOADER_ID)) return;
   gtag("js", new Date());
   gtag("config", measurementId, gaConfig);
+  trackPageView(measurementId, doc);
   loadGtagScript(measurementId, doc);
 }
 

@@ -32,6 +32,9 @@ export const CONSENT_FETCHER_KEY = "consent";
 /** `?consent=settings` opens the banner again without JavaScript (the footer link's address). */
 export const SETTINGS_PARAM = "consent";
 export const SETTINGS_VALUE = "settings";
+/** The id of the gtag.js script element, so it is added at most once per page (analytics.ts). */
+export const GA_LOADER_ID = "ga-loader";
+
 /** The banner's id: the footer link's fragment. */
 export const BANNER_ID = "consent";
 
