@@ -7,6 +7,7 @@ import "~/lib/i18n.server";
 import type { PageHandle } from "~/components/layout/nav";
 import { NonceProvider } from "~/lib/nonce";
 import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
+import { redactPath } from "~/lib/redact";
 import { contentSecurityPolicy, createNonce } from "~/lib/security.server";
 
 // Every HTML response: rendered completely (no streaming of deferred data: the pages have none),
@@ -45,7 +46,10 @@ export default function handleRequest(
               ...(loadContext.env?.GA_MEASUREMENT_ID ? ga4CspHosts : {}),
             }),
           );
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+          // Every page carries per-response values (nonce, submission ids) and depends on cookies:
+          // a shared cache (CDN, proxy) must never hand it to another visitor (ADR 053).
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+          responseHeaders.set("Vary", "Cookie");
           // Tell the server's render cache that this page may be kept (server/render-cache.ts).
           const leaf = remixContext.staticHandlerContext.matches.at(-1);
           const handle = leaf
@@ -75,6 +79,6 @@ export function handleError(error: unknown, { request, context }: { request: Req
   context.log?.error("unhandled error", {
     error: error instanceof Error ? error : new Error(String(error)),
     stack: context.env?.isProduction ? undefined : (error as Error)?.stack,
-    path: new URL(request.url).pathname,
+    path: redactPath(new URL(request.url).pathname),
   });
 }

@@ -13,7 +13,8 @@ import { createFresh } from "~/lib/fresh.server";
 import type { Logger } from "~/lib/log.server";
 import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
 import { baseSecurityHeaders, isCrossSiteWrite } from "~/lib/security.server";
-import { cacheKey, freshValues, RenderCache } from "./render-cache";
+import { sameVariant } from "~/lib/variant.server";
+import { cacheKey, freshValues, ownUrls, RenderCache, type CacheKey } from "./render-cache";
 import { createRouteResolver, pathOf, type RequestLogFields } from "./request-log";
 
 export interface AppOptions {
@@ -23,8 +24,10 @@ export interface AppOptions {
   log: Logger;
   outbox?: { wake(): void };
   publicDir: string;
-  /** keep rendered content pages (default on) */
-  renderCache?: boolean;
+  /** keep rendered content pages (default on), or the cache to use (tests) */
+  renderCache?: boolean | RenderCache;
+  /** set once shutdown began: /readyz answers 503 (server/index.ts) */
+  lifecycle?: { stopping: boolean };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -90,7 +93,16 @@ async function compress(body: string | Buffer, encoding: "br" | "gzip") {
  * headers on every response, the render cache for content pages, the cross-site write check,
  * then Remix; text responses compressed for clients that accept it.
  */
-export function createApp({ build, dbHandle, env, log, outbox, publicDir, renderCache = true }: AppOptions) {
+export function createApp({
+  build,
+  dbHandle,
+  env,
+  log,
+  outbox,
+  publicDir,
+  renderCache = true,
+  lifecycle = { stopping: false },
+}: AppOptions) {
   const remix = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   // Both serve public/; files under /build/ carry content hashes and are cached for a year.
   const assets = sirv(publicDir, {
@@ -103,8 +115,9 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
   });
   const files = sirv(publicDir, { dev: false, etag: true, gzip: true, brotli: true, maxAge: 3600 });
   const securityHeaders = Object.entries(baseSecurityHeaders(env.SITE_URL));
-  const siteOrigin = new URL(env.SITE_URL).origin;
-  const cache = renderCache ? new RenderCache() : null;
+  const site = new URL(env.SITE_URL);
+  const siteOrigin = site.origin;
+  const cache = renderCache === true ? new RenderCache() : renderCache || null;
   const routeOf = createRouteResolver(build.routes);
 
   function clientAddress(req: IncomingMessage) {
@@ -131,15 +144,20 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
     const flat: string[] = [];
     // cache hits come here before any header was set; other responses already carry them
     if (!res.hasHeader("x-content-type-options")) for (const [name, value] of securityHeaders) flat.push(name, value);
-    for (const [name, value] of headers) flat.push(name, value);
+    for (const [name, value] of headers) {
+      flat.push(name, name.toLowerCase() === "vary" ? `Accept-Encoding, ${value}` : value);
+    }
     if (encoding) flat.push("Content-Encoding", encoding);
-    flat.push("Vary", "Accept-Encoding", "Content-Length", String(payload.length));
+    const vary = headers.find(([n]) => n.toLowerCase() === "vary")?.[1];
+    flat.push("Content-Length", String(payload.length));
+    if (!vary) flat.push("Vary", "Accept-Encoding");
     res.writeHead(status, flat);
     res.end(req.method === "HEAD" ? undefined : payload);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, key: string | null) {
-    let request = createRequest(req, res, { trustProxy: env.TRUST_PROXY });
+  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, key: CacheKey | null) {
+    // The app sees the site's own origin (SITE_URL), never the Host or X-Forwarded-Host header.
+    let request = createRequest(req, res, { protocol: site.protocol, host: site.host });
     const host = request.headers.get("host");
     const ownOrigin = host ? `${new URL(request.url).protocol}//${host}` : siteOrigin;
     if (isCrossSiteWrite(request.method, request.headers, [siteOrigin, ownOrigin])) {
@@ -181,8 +199,11 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
       clientAddress: clientAddress(req),
       outbox,
       fresh,
+      lifecycle,
     };
     const response = await remix(request, context);
+    // nothing the app answers is for a shared cache unless the route says so (ADR 053)
+    if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
     const eligible = response.headers.has(RENDER_CACHE_HEADER);
     response.headers.delete(RENDER_CACHE_HEADER);
     response.headers.set("X-Request-Id", requestId);
@@ -191,7 +212,10 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
     // read them to keep them in the cache and to compress them.
     if (response.body && type && COMPRESSIBLE.test(type) && !response.headers.has("content-encoding")) {
       const body = await response.text();
-      const etag = eligible && key && cache ? cache.store(key, response, body, fresh) : null;
+      // kept only when the app rendered the page for exactly the variant the key names
+      const keep = eligible && key && cache && sameVariant(context.renderedVariant, key.variant);
+      const area = response.status === 200 && ownUrls(body, env.SITE_URL).has(key?.url ?? "") ? "pages" : "other";
+      const etag = keep ? cache.store(key.key, area, response, body, fresh) : null;
       if (etag) response.headers.set("ETag", etag);
       const headers: [string, string][] = [];
       response.headers.forEach((value, name) => {
@@ -208,8 +232,11 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
   const logRequests = env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "info";
 
   return function listener(req: IncomingMessage, res: ServerResponse) {
+    // The request id is always the server's own (it is shown on error pages and kept in the
+    // render cache); a client's X-Request-Id is only logged beside it.
+    const requestId = randomUUID();
     const header = req.headers["x-request-id"];
-    const requestId = typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
+    const clientRequestId = typeof header === "string" && REQUEST_ID.test(header) ? header : undefined;
     const url = req.url ?? "/";
     const isAsset = url.startsWith("/build/");
     let servedBy: "assets" | "static" | "remix" | "cache" = isAsset ? "assets" : "static";
@@ -221,6 +248,7 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
         const match = servedBy === "remix" || servedBy === "cache" ? routeOf(path) : null;
         const fields: RequestLogFields = {
           requestId,
+          ...(clientRequestId ? { clientRequestId } : {}),
           route: match?.route ?? servedBy,
           method: req.method ?? "GET",
           path: match?.pattern ?? path,
@@ -233,19 +261,50 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
         else log.info("request", { ...fields });
       });
     }
-    const key = cache ? cacheKey(req) : null;
+    if (!url.startsWith("/")) {
+      // absolute-form ("GET http://host/path") or asterisk-form targets: not for this site
+      for (const [name, value] of securityHeaders) res.setHeader(name, value);
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.end("Bad Request");
+      return;
+    }
+    const key = cache && !isAsset ? cacheKey(req, env) : null;
+    if (key instanceof Promise) {
+      key.then(
+        (k) => serve(req, res, requestId, k, (by) => (servedBy = by)),
+        (error: Error) => fail(res, requestId, error),
+      );
+    } else serve(req, res, requestId, key, (by) => (servedBy = by));
+  };
+
+  function fail(res: ServerResponse, requestId: string, error: Error) {
+    log.error("request failed", { requestId, error });
+    if (!res.headersSent) {
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    } else res.destroy();
+  }
+
+  function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    key: CacheKey | null,
+    servedBy: (by: "static" | "remix" | "cache") => void,
+  ) {
     if (key && cache) {
       const hit = cache.lookup(
-        key,
+        key.key,
         freshValues(requestId, () => encryptedNow(env)),
       );
       if (hit) {
-        servedBy = "cache";
+        servedBy("cache");
         if (hit.etag && req.headers["if-none-match"] === hit.etag) {
           // the browser keeps its copy (and the CSP it came with): no body, no new CSP
           const flat: string[] = [];
           for (const [name, value] of securityHeaders) flat.push(name, value);
-          flat.push("ETag", hit.etag, "Cache-Control", "no-cache", "X-Request-Id", requestId);
+          flat.push("ETag", hit.etag, "Cache-Control", "private, no-cache", "Vary", "Accept-Encoding, Cookie");
+          flat.push("X-Request-Id", requestId);
           res.writeHead(304, flat);
           res.end();
           return;
@@ -262,7 +321,7 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
     // every other response (static files, Remix) gets the base headers here
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     res.setHeader("X-Request-Id", requestId);
-    if (isAsset) {
+    if (req.url?.startsWith("/build/")) {
       assets(req, res, () => {
         res.statusCode = 404;
         res.setHeader("Content-Type", "text/plain; charset=utf-8");
@@ -271,14 +330,8 @@ export function createApp({ build, dbHandle, env, log, outbox, publicDir, render
       return;
     }
     files(req, res, () => {
-      servedBy = "remix";
-      handle(req, res, requestId, key).catch((error: Error) => {
-        log.error("request failed", { requestId, error });
-        if (!res.headersSent) {
-          res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-          res.end("Internal Server Error");
-        } else res.destroy();
-      });
+      servedBy("remix");
+      handle(req, res, requestId, key).catch((error: Error) => fail(res, requestId, error));
     });
-  };
+  }
 }

@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -83,9 +83,16 @@ outbox.start();
 // Deletes expired data (docs/operations.md, "Data retention"); one instance at a time.
 const retention = createRetentionJob({ db: dbHandle.db, env, log: log.child({ worker: "retention" }) });
 retention.start();
-const app = createApp({ build, dbHandle, env, log, outbox, publicDir: join(root, "public") });
+const lifecycle = { stopping: false };
+const app = createApp({ build, dbHandle, env, log, outbox, publicDir: join(root, "public"), lifecycle });
 const server = createServer(app);
 server.keepAliveTimeout = 65_000;
+// requests not yet answered: shutdown waits for them before it closes the database
+let inFlight = 0;
+server.on("request", (_req, res: ServerResponse) => {
+  inFlight++;
+  res.once("close", () => inFlight--);
+});
 
 server.listen(env.PORT, env.HOST, () => {
   log.info("listening", {
@@ -95,20 +102,39 @@ server.listen(env.PORT, env.HOST, () => {
   });
 });
 
-let stopping = false;
+/**
+ * Stopping (docs/operations.md, "Stopping"): /readyz answers 503 at once, so a load balancer
+ * stops sending; after SHUTDOWN_DRAIN_MS the server takes no new connections, the outbox claims no
+ * more mail and finishes what it is sending, requests in flight are answered, and only then the
+ * database pool closes. A request that still meets the closed pool gets the 503 page with its
+ * values (the database counts as unavailable), never a 500.
+ */
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info("shutting down", { signal });
-  const force = setTimeout(() => process.exit(1), 10_000);
+  if (lifecycle.stopping) return;
+  lifecycle.stopping = true;
+  log.info("shutting down", { signal, inFlight });
+  const force = setTimeout(() => {
+    log.warn("shutdown took too long, exiting", { inFlight });
+    process.exit(1);
+  }, env.SHUTDOWN_DRAIN_MS + 15_000);
   force.unref();
+  if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
   server.close();
   server.closeIdleConnections();
-  await new Promise((r) => setTimeout(r, 200));
-  await Promise.all([outbox.stop(), retention.stop()]);
+  await Promise.all([outbox.stop(), retention.stop(), requestsDone()]);
   mailer?.close();
   await dbHandle.close().catch((error: Error) => log.warn("closing the database failed", { error }));
+  log.info("stopped", { signal });
   process.exit(0);
 }
+
+async function requestsDone() {
+  while (inFlight > 0) {
+    await new Promise((r) => setTimeout(r, 25));
+    // keep-alive connections that have finished their request are closed as they go idle
+    server.closeIdleConnections();
+  }
+}
+
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

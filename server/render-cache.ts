@@ -1,19 +1,29 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import type { Env } from "~/lib/env.server";
 import type { Fresh, FreshKind } from "~/lib/fresh.server";
+import { defaultVariant, readVariant, variantKey, type Variant } from "~/lib/variant.server";
 
-// The render cache (docs/decisions/013-render-cache.md). Content pages are the same for every
-// visitor of a URL, language, theme and consent state, so the rendered HTML is kept and served
-// again without React. Values that must differ per response (the CSP nonce, submission ids, the
-// honeypot's encrypted time, the request id) are cut out of the stored page and filled in anew
-// on every hit.
+// The render cache (docs/decisions/013-render-cache.md, 053-render-cache-keys.md). Content pages
+// are the same for every visitor of a URL and variant (language, theme and consent cookies), so
+// the rendered HTML is kept and served again without React. No text a client chooses decides
+// where a page is kept or what is cut out of it:
+// - the key is the request's path and content parameters plus the variant as the app itself
+//   parses it (app/lib/variant.server.ts); a page is kept only when the app reports that it
+//   rendered it for that same variant;
+// - the values that differ per response (CSP nonce, submission ids, the honeypot's encrypted
+//   time, the request id) are all made by the server, long and random; they are cut out of the
+//   stored page and filled in anew on every hit;
+// - pages the site itself links (canonical and hreflang URLs) live in one area, everything else
+//   (404s, other spellings of a URL) in a small one of its own: a flood of unknown paths only
+//   ever evicts other unknown paths.
 
 /** Query parameters that select content; any other parameter means "do not cache". */
 const CONTENT_PARAMS = new Set(["lng", "tab", "category", "page"]);
-/** Cookies that select content; their raw values are part of the key. */
-const KEY_COOKIES = ["lng", "theme", "consent"] as const;
 /** A cached response may only set these cookies (they follow from the key alone). */
 const CACHEABLE_SET_COOKIES = new Set(["lng"]);
+/** Per-response values shorter than this are not random enough to be cut out safely. */
+const MIN_FRESH_LENGTH = 20;
 
 export interface FreshValues {
   nonce(): string;
@@ -41,26 +51,63 @@ interface Entry {
   bytes: number;
 }
 
-function cookieValue(header: string | undefined, name: string): string {
-  if (!header) return "";
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header);
-  return match?.[1] ?? "";
-}
+export type Area = "pages" | "other";
 
-/** The cache key of a request, or null when it must not be served from the cache. */
-export function cacheKey(req: IncomingMessage): string | null {
+/**
+ * The path and query of a request that may be answered from the cache (GET or HEAD of an
+ * origin-form URL whose query holds only content parameters), else null.
+ */
+export function cacheableUrl(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  const url = req.url ?? "/";
+  const url = req.url ?? "";
+  if (!url.startsWith("/") || url.startsWith("//") || url.length > 512) return null;
   const q = url.indexOf("?");
   if (q !== -1) {
     for (const pair of url.slice(q + 1).split("&")) {
       if (pair && !CONTENT_PARAMS.has(pair.split("=")[0]!)) return null;
     }
   }
-  const cookies = req.headers.cookie;
-  let key = `${req.headers.host ?? ""}${url}`;
-  for (const name of KEY_COOKIES) key += `|${cookies ? cookieValue(cookies, name) : ""}`;
-  return key;
+  return url;
+}
+
+export interface CacheKey {
+  /** the request's path and query */
+  url: string;
+  /** the cookies the page depends on, as the app parses them */
+  variant: Variant;
+  key: string;
+}
+
+/** The cache key of a URL for a variant. */
+export function keyFor(url: string, variant: Variant): CacheKey {
+  return { url, variant, key: `${url}\n${variantKey(variant)}` };
+}
+
+/**
+ * The cache key of a request, or null when it must not be served from the cache. Without a
+ * Cookie header it is made synchronously (the common case of the hot path).
+ */
+export function cacheKey(req: IncomingMessage, env: Env): CacheKey | null | Promise<CacheKey> {
+  const url = cacheableUrl(req);
+  if (url === null) return null;
+  const cookie = req.headers.cookie;
+  if (!cookie) return keyFor(url, defaultVariant);
+  return readVariant(cookie, env).then((variant) => keyFor(url, variant));
+}
+
+/**
+ * The URLs a page names as its own (canonical and hreflang alternates), as paths on the site:
+ * only a request for one of them is kept in the "pages" area.
+ */
+export function ownUrls(body: string, siteUrl: string): Set<string> {
+  const head = body.slice(0, Math.max(0, body.indexOf("</head>")));
+  const urls = new Set<string>();
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="(canonical|alternate)"/.test(tag)) continue;
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1]?.replaceAll("&amp;", "&");
+    if (href?.startsWith(siteUrl + "/")) urls.add(href.slice(siteUrl.length));
+  }
+  return urls;
 }
 
 function cut(text: string, issued: Fresh["issued"], pattern: RegExp | null): Template {
@@ -85,31 +132,84 @@ function fill(t: Template, values: string[]) {
 }
 
 export interface RenderCacheOptions {
-  /** most entries kept (least recently used go first) */
+  /** most entries kept in the "pages" area (least recently used go first) */
   maxEntries?: number;
-  /** most bytes kept */
+  /** most bytes kept in the "pages" area */
   maxBytes?: number;
+  /** most entries kept in the "other" area (404s, other spellings of a URL) */
+  maxOtherEntries?: number;
+  /** most bytes kept in the "other" area */
+  maxOtherBytes?: number;
+}
+
+class Lru {
+  readonly entries = new Map<string, Entry>();
+  bytes = 0;
+  constructor(
+    private maxEntries: number,
+    private maxBytes: number,
+  ) {}
+
+  set(key: string, entry: Entry) {
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [k, e] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= e.bytes;
+    }
+  }
+
+  delete(key: string) {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= old.bytes;
+  }
+
+  /** the entry, now the most recently used */
+  touch(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
 }
 
 export class RenderCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
+  private areas: Record<Area, Lru>;
   hits = 0;
   misses = 0;
-  constructor(private options: RenderCacheOptions = {}) {}
+  constructor(options: RenderCacheOptions = {}) {
+    this.areas = {
+      pages: new Lru(options.maxEntries ?? 500, options.maxBytes ?? 48 * 1024 * 1024),
+      other: new Lru(options.maxOtherEntries ?? 100, options.maxOtherBytes ?? 8 * 1024 * 1024),
+    };
+  }
 
   get size() {
-    return this.entries.size;
+    return this.areas.pages.entries.size + this.areas.other.entries.size;
+  }
+
+  /** the keys kept in an area (tests) */
+  keys(area: Area): string[] {
+    return [...this.areas[area].entries.keys()];
   }
 
   /**
-   * Keeps a rendered response (its body already read as text) if it may be kept; returns its ETag
-   * (null for pages with submission ids: a browser's revalidated copy must never reuse an old id).
+   * Keeps a rendered response (its body already read as text) in an area if it may be kept;
+   * returns its ETag (null for pages with submission ids: a browser's revalidated copy must never
+   * reuse an old id), or false when it was not kept.
    */
-  store(key: string, response: Response, body: string, fresh: Fresh): string | null | false {
+  store(key: string, area: Area, response: Response, body: string, fresh: Fresh): string | null | false {
     const setCookies = response.headers.getSetCookie();
     if (setCookies.some((c) => !CACHEABLE_SET_COOKIES.has(c.split("=")[0]!.trim()))) return false;
-    const issued = fresh.issued.filter((v) => v.value.length >= 8);
+    // every per-response value is the server's own and random; anything else is never cut out
+    if (fresh.issued.some((v) => v.value.length < MIN_FRESH_LENGTH)) return false;
+    const issued = fresh.issued;
     const pattern = issued.length
       ? new RegExp(issued.map((v) => v.value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g")
       : null;
@@ -132,35 +232,19 @@ export class RenderCache {
       etag,
       bytes: body.length * 2,
     };
-    const old = this.entries.get(key);
-    if (old) this.bytes -= old.bytes;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    this.evict();
+    this.areas[area === "pages" ? "other" : "pages"].delete(key);
+    this.areas[area].set(key, entry);
     return etag;
-  }
-
-  private evict() {
-    const maxEntries = this.options.maxEntries ?? 500;
-    const maxBytes = this.options.maxBytes ?? 64 * 1024 * 1024;
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= maxEntries && this.bytes <= maxBytes) break;
-      this.entries.delete(key);
-      this.bytes -= entry.bytes;
-    }
   }
 
   /** A cached response with fresh values, or null. */
   lookup(key: string, fresh: FreshValues) {
-    const entry = this.entries.get(key);
+    const entry = this.areas.pages.touch(key) ?? this.areas.other.touch(key);
     if (!entry) {
       this.misses++;
       return null;
     }
     this.hits++;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     const values = entry.kinds.map((kind) =>
       kind === "nonce"
         ? fresh.nonce()

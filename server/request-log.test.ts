@@ -88,8 +88,38 @@ describe("the route resolver", () => {
 
   it("keeps the query string and fragment out of the path", () => {
     expect(pathOf("/newsletter/bestaetigen?token=secret")).toBe("/newsletter/bestaetigen");
+    expect(pathOf("/newsletter/abmelden?id=4711&token=aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY")).toBe("/newsletter/abmelden");
     expect(pathOf("/a#b")).toBe("/a");
     expect(pathOf(`/${"x".repeat(300)}`)).toHaveLength(201);
+  });
+});
+
+describe("ids in paths that match no route", () => {
+  const manifest = siteManifest();
+  const resolve = createRouteResolver(manifest);
+  const uuid = "3f1c7a7e-1111-4444-8888-123456789abc";
+  const logged = (url: string) => {
+    const path = pathOf(url);
+    return resolve(path).pattern ?? path;
+  };
+
+  it.each([
+    [`/exit-ready-check/${uuid}`, "/exit-ready-check/:id"],
+    [`/exitready/${uuid}/resultx?x=1`, "/exitready/:id/resultx"],
+    [`/build-to-leave/resume/${uuid}/extra`, "/build-to-leave/resume/:id/extra"],
+    [`/build-to-leave/resume/${uuid.toUpperCase()}.data`, "/build-to-leave/resume/:workspace.data"],
+    [`/nowhere/${uuid.replace(/-/g, "")}`, "/nowhere/:id"],
+    ["/nowhere/Xk3_q9ZyA1b-C2d3E4f5G6h7I8j9K0lMnOpQrStUv", "/nowhere/:id"],
+    // routes with ids: their pattern, as before
+    [`/exitready/${uuid}/result`, "/exitready/:attempt/result"],
+    [`/build-to-leave/modules/delegation/${uuid}/2`, "/build-to-leave/modules/:module/:attempt/:n"],
+  ])("%s is logged as %s", (url, expected) => {
+    expect(logged(url)).toBe(expected);
+  });
+
+  it("resolves the same route with the id replaced", () => {
+    expect(resolve(pathOf(`/exitready/${uuid}/result`)).route).toBe("page:exit-ready-result:en");
+    expect(resolve(pathOf(`/build-to-leave/resume/${uuid}`)).route).toBe("page:btl-resume:de");
   });
 });
 
@@ -179,12 +209,21 @@ describe("the request log line", () => {
     for (const secret of ["4711", "token", "abcdef", "x%40y", "127.0.0.1"]) expect(line).not.toContain(secret);
   });
 
-  it("reuses a well-formed X-Request-Id from the proxy and replaces a malformed one", async () => {
+  it("logs no id of a path that matches no route", async () => {
+    const id = "3f1c7a7e-1111-4444-8888-123456789abc";
+    const { entry } = await request(`/lost/${id}/page?token=abcdef`);
+    expect(entry).toMatchObject({ route: "not-found", path: "/lost/:id/page", status: 404 });
+    expect(lines.at(-1)).not.toContain(id);
+  });
+
+  it("logs a well-formed X-Request-Id from the proxy beside its own id, which alone the response carries", async () => {
     const good = await request("/items/1", { headers: { "X-Request-Id": "proxy-id-12345678" } });
-    expect(good.entry.requestId).toBe("proxy-id-12345678");
-    expect(good.response.headers.get("x-request-id")).toBe("proxy-id-12345678");
+    expect(good.entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(good.entry.clientRequestId).toBe("proxy-id-12345678");
+    expect(good.response.headers.get("x-request-id")).toBe(good.entry.requestId);
     const bad = await request("/items/1", { headers: { "X-Request-Id": "<script>" } });
     expect(bad.entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bad.entry).not.toHaveProperty("clientRequestId");
   });
 
   it("names static files, build assets (debug level) and unknown paths", async () => {

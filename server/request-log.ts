@@ -1,12 +1,16 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
+import { redactIds } from "~/lib/redact";
 
 // The request log line (docs/operations.md, "Logs"): which route answered, never who asked or
 // what they sent. No IP address, no query string (tokens travel there), and for routes with
 // parameters the pattern instead of the path (attempt and workspace ids in paths are secrets).
 
 export interface RequestLogFields {
+  /** the server's own id of the request (shown on error pages, sent as X-Request-Id) */
   requestId: string;
+  /** a well-formed X-Request-Id the client or proxy sent: logged, never sent back */
+  clientRequestId?: string;
   /** the Remix route id (e.g. "page:audit:de"), "assets" (/build/), "static" (public/) */
   route: string;
   method: string;
@@ -28,10 +32,14 @@ export interface RouteMatch {
 
 const MAX_PATH = 200;
 
-/** The path of a request URL without its query string (and fragment), at most 200 characters. */
+/**
+ * The path of a request URL without its query string (and fragment), ids replaced (`redactIds`:
+ * a UUID or token in a path that matches no route, e.g. a mistyped resume link, is still a
+ * secret), at most 200 characters.
+ */
 export function pathOf(url: string) {
   const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
+  const path = redactIds(end === -1 ? url : url.slice(0, end));
   return path.length > MAX_PATH ? `${path.slice(0, MAX_PATH)}…` : path;
 }
 

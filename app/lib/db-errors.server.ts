@@ -22,7 +22,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (CONNECTION_CODES.has(code) || code.startsWith("08")) return true;
     const message = typeof err.message === "string" ? err.message : "";
     if (
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|PGlite is closed|instance is already closed|Client has encountered a connection error/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|PGlite is closed|instance is already closed|Client has encountered a connection error|driver has already been destroyed|Cannot use a pool after calling end on the pool/i.test(
         message,
       )
     ) {

@@ -1,12 +1,11 @@
-import { LanguageDetector } from "remix-i18next/server";
 import { getBlog } from "~/features/blog/articles.server";
 import { articlePathLanguage, translateArticleUrl } from "~/features/blog/language.server";
 import { preferenceCookies } from "./cookies.server";
 import type { Env } from "./env.server";
-import { defaultLanguage, isLang, languages, type Lang } from "./i18n";
+import { defaultLanguage, type Lang } from "./i18n";
 import { langParam, pageForPath, translateUrl } from "./routing";
-
-import { isTheme, type Theme } from "./theme";
+import type { Theme } from "./theme";
+import { readVariant, type Variant } from "./variant.server";
 
 export interface Preferences {
   locale: Lang;
@@ -15,25 +14,8 @@ export interface Preferences {
   setCookies: string[];
   /** the same page in the visitor's language, when the path belongs to the other one */
   redirectTo: string | null;
-}
-
-const detectors = new WeakMap<Env, LanguageDetector>();
-
-function detector(env: Env) {
-  let d = detectors.get(env);
-  if (!d) {
-    d = new LanguageDetector({
-      supportedLanguages: [...languages],
-      fallbackLanguage: defaultLanguage,
-      // DESIGN.md decision 1: ?lng= → cookie → the language of a paired path (or article) → de.
-      order: ["searchParams", "cookie", "custom"],
-      searchParamKey: "lng",
-      cookie: preferenceCookies(env).lng,
-      findLocale: async (request) => pathLanguage(new URL(request.url).pathname, env),
-    });
-    detectors.set(env, d);
-  }
-  return d;
+  /** the cookies the page depends on, as read (the render cache's key: server/render-cache.ts) */
+  variant: Variant;
 }
 
 /** The language a path belongs to: a paired path of the route table or a blog article; else null. */
@@ -45,16 +27,13 @@ function pathLanguage(pathname: string, env: Env): Lang | null {
 export async function readPreferences(request: Request, env: Env): Promise<Preferences> {
   const url = new URL(request.url);
   const cookies = preferenceCookies(env);
-  const detected = await detector(env).detect(request);
-  const locale: Lang = isLang(detected) ? detected : defaultLanguage;
-  const cookieHeader = request.headers.get("Cookie");
-  const theme = await cookies.theme.parse(cookieHeader);
+  const variant = await readVariant(request.headers.get("Cookie"), env);
+  // ?lng= → cookie → the language of a paired path (or article) → de (ADR 002)
+  const explicit = langParam(url);
+  const locale: Lang = explicit ?? variant.lng ?? pathLanguage(url.pathname, env) ?? defaultLanguage;
 
   const setCookies: string[] = [];
-  const explicit = langParam(url);
-  if (explicit && (await cookies.lng.parse(cookieHeader)) !== explicit) {
-    setCookies.push(await cookies.lng.serialize(explicit));
-  }
+  if (explicit && variant.lng !== explicit) setCookies.push(await cookies.lng.serialize(explicit));
 
   // SPEC §2: a paired path in the other language redirects to this language's path (302).
   const pathLang = pathLanguage(url.pathname, env);
@@ -69,7 +48,7 @@ export async function readPreferences(request: Request, env: Env): Promise<Prefe
     else if (article.translated || explicit) redirectTo = article.url;
   }
 
-  return { locale, theme: isTheme(theme) ? theme : "light", setCookies, redirectTo };
+  return { locale, theme: variant.theme, setCookies, redirectTo, variant };
 }
 
 const perRequest = new WeakMap<Request, Promise<Preferences>>();

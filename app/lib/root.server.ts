@@ -1,6 +1,5 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { analyticsBootstrapScript } from "~/features/consent/analytics";
-import { readConsent } from "~/features/consent/consent.server";
 import { freshHoneypot } from "~/features/forms/honeypot.server";
 import { getT, resourceVersions } from "./i18n.server";
 import { getPreferences } from "./preferences.server";
@@ -14,7 +13,9 @@ export async function rootData(request: Request, context: AppLoadContext) {
   if (prefs.redirectTo) throw redirect(prefs.redirectTo, { status: 302, headers });
   const measurementId = context.env.GA_MEASUREMENT_ID;
   // Analytics only when configured; the choice in force from the `consent` cookie (null: ask).
-  const consent = measurementId ? await readConsent(request, context.env) : null;
+  const consent = measurementId ? prefs.variant.consent : null;
+  // what this page was rendered for: the render cache keeps it only under the same key
+  context.renderedVariant = prefs.variant;
   const t = getT(prefs.locale);
   return data(
     {

@@ -287,4 +287,19 @@ describe("the database is unreachable", () => {
       await dead.close();
     }
   });
+
+  // a request still running when shutdown closed the pool (server/index.ts, "Stopping")
+  it.each(testDatabases)("answers 503 with the values when the $name pool was closed by shutdown", async (database) => {
+    const env = testEnv();
+    const closed = await database.open();
+    await closed.close();
+    const fields = validAudit();
+    const result = outcome(
+      await auditAction({ request: formRequest("/audit", fields, env), context: testContext(closed, env), params: {} }),
+    );
+    expect(result.status).toBe(503);
+    const reply = result.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    expect(reply.error[""]).toEqual(["forms.errors.submitFailed"]);
+    expect(reply.initialValue).toMatchObject({ company: "Muster Maschinenbau AG" });
+  });
 });

@@ -25,10 +25,15 @@ interface StoredConsent {
 }
 
 /** The choice in force: null when unset, unreadable, or given for another CONSENT_REVISION. */
-export async function readConsent(request: Request, env: Env): Promise<ConsentStatus | null> {
+export function readConsent(request: Request, env: Env): Promise<ConsentStatus | null> {
+  return readConsentCookie(request.headers.get("Cookie"), env);
+}
+
+/** The same from a Cookie header (the render cache keys pages by it: app/lib/variant.server.ts). */
+export async function readConsentCookie(cookieHeader: string | null, env: Env): Promise<ConsentStatus | null> {
   let value: unknown;
   try {
-    value = await consentCookie(env).parse(request.headers.get("Cookie"));
+    value = await consentCookie(env).parse(cookieHeader);
   } catch {
     return null;
   }

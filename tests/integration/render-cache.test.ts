@@ -1,0 +1,358 @@
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { createServer, request as httpRequest, type OutgoingHttpHeaders, type Server } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/lib/db.server";
+import { parseEnv } from "~/lib/env.server";
+import { createLogger } from "~/lib/log.server";
+import { createApp } from "../../server/app";
+import { RenderCache } from "../../server/render-cache";
+import { testDatabases } from "./databases";
+
+// The render cache cannot be poisoned (docs/decisions/053-render-cache-keys.md): whatever one
+// client sends first — request ids named like form controls, cookie spellings with spaces,
+// duplicates, case, encodings and long values, a foreign Host — the next visitor of the same URL
+// gets exactly what a cold server gives them (fresh per-response values aside), and can still
+// submit the form on it. Runs the production build (`npm run build`) in this process.
+
+const buildFile = join(process.cwd(), "build", "server", "index.js");
+const root = process.cwd();
+
+const env = parseEnv({
+  NODE_ENV: "production",
+  SITE_URL: "http://site.test",
+  SESSION_SECRET: "render-cache-test-secret-render-cache-test-secret",
+  ALLOW_INSECURE_COOKIES: "1",
+  RATE_LIMIT_DISABLED: "1",
+  GA_MEASUREMENT_ID: "G-TEST123456",
+  RETENTION_INTERVAL_MINUTES: "0",
+  LOG_LEVEL: "silent",
+});
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function send(
+  base: string,
+  path: string,
+  headers: OutgoingHttpHeaders = {},
+  method = "GET",
+  body?: string,
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method, headers, setHost: !("host" in headers) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A page with its per-response values (nonces, ids, the honeypot's time) blanked out. */
+function normalized(r: Reply) {
+  const blank = (text: string) =>
+    text
+      .replace(/U2FsdGVkX1[A-Za-z0-9+/=]+/g, "<honeypot>")
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<uuid>")
+      .replace(/nonce="[^"]*"/g, 'nonce="<nonce>"')
+      .replace(/'nonce-[^']*'/g, "'nonce-<nonce>'");
+  return {
+    status: r.status,
+    type: r.headers["content-type"],
+    csp: blank(String(r.headers["content-security-policy"] ?? "")),
+    setCookie: r.headers["set-cookie"] ?? [],
+    location: r.headers.location,
+    body: blank(r.body),
+  };
+}
+
+/** The action and hidden fields of the page's form with a submission id, as a browser sends them. */
+function leadForm(html: string) {
+  const start = html.lastIndexOf("<form", html.indexOf('name="submissionId"'));
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const action = (/\baction="([^"]*)"/.exec(form)?.[1] ?? "").replaceAll("&amp;", "&");
+  const fields = new URLSearchParams();
+  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(input)?.[1];
+    if (!name || !/type="hidden"|name="website_url"/.test(input)) continue;
+    fields.append(name, (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "").replaceAll("&amp;", "&"));
+  }
+  return { action, fields };
+}
+
+const grantedValue = Buffer.from(JSON.stringify({ status: "granted", revision: 1 })).toString("base64");
+const deniedValue = Buffer.from(JSON.stringify({ status: "denied", revision: 1 })).toString("base64");
+const b64 = (v: string) => Buffer.from(JSON.stringify(v)).toString("base64");
+
+const urls = [
+  "/",
+  "/kontakt",
+  "/kontakt?lng=en",
+  "/exit-strategy",
+  "/ueber-mich?tab=story",
+  "/blog",
+  "/blog?lng=en",
+  "/newsletter",
+  "/gibt-es-nicht",
+  "/exit-strategie",
+];
+/** Words that occur in every page (form controls, scripts, consent) — each tried as a request id. */
+const pageWords = [
+  "website_url",
+  "form_started",
+  "submissionId",
+  "U2FsdGVkX1",
+  "stylesheet",
+  "analytics_storage",
+  "granted",
+  "denied",
+  "redirectTo",
+  "marketingConsent",
+  "__remixContext",
+  "entry.client",
+  "modulepreload",
+  "color-scheme",
+];
+
+const cookieNames = fc.constantFrom(
+  "consent",
+  "consent ",
+  " consent",
+  "Consent",
+  "CONSENT",
+  "consent%20",
+  "lng",
+  "lng ",
+  "LNG",
+  "theme",
+  " theme",
+  "Theme",
+);
+const cookieValues = fc.oneof(
+  fc.constantFrom(
+    grantedValue,
+    deniedValue,
+    `"${grantedValue}"`,
+    encodeURIComponent(grantedValue),
+    b64("en"),
+    b64("de"),
+    b64("dark"),
+    b64("fr"),
+    "",
+    "en",
+    "dark",
+    "granted",
+    " " + grantedValue,
+    grantedValue + " ",
+    "%",
+    "x".repeat(4000),
+  ),
+  fc.string({ unit: fc.constantFrom(...'abcXYZ019+/=%;" ,'), maxLength: 40 }),
+);
+const cookieHeader = fc
+  .array(fc.tuple(cookieNames, fc.constantFrom("=", " =", "= ", " = "), cookieValues), { minLength: 1, maxLength: 5 })
+  .chain((pairs) =>
+    fc.constantFrom("; ", ";", ";;", " ; ", ", ").map((sep) => pairs.map(([n, eq, v]) => n + eq + v).join(sep)),
+  );
+const requestIds = fc.oneof(fc.constantFrom(...pageWords), fc.stringMatching(/^[A-Za-z0-9._-]{8,40}$/));
+const attack = fc.record(
+  {
+    url: fc.constantFrom(...urls),
+    method: fc.constantFrom("GET", "GET", "HEAD"),
+    requestId: requestIds,
+    cookie: fc.oneof(cookieHeader, fc.array(cookieHeader, { minLength: 2, maxLength: 3 })),
+    host: fc.constantFrom("evil.example", "site.test", "localhost:1", "SITE.TEST"),
+    forwardedHost: fc.constantFrom("evil.example", "site.test"),
+    forwardedProto: fc.constantFrom("https", "http", "javascript"),
+    acceptLanguage: fc.constantFrom("en", "fr-CH, en;q=0.5", "*"),
+    userAgent: fc.constantFrom("Mozilla/5.0", "Googlebot/2.1 (+http://www.google.com/bot.html)", ""),
+    acceptEncoding: fc.constantFrom("br", "gzip", "identity", ""),
+  },
+  { requiredKeys: ["url", "method", "requestId", "cookie"] },
+);
+
+type Attack = typeof attack extends fc.Arbitrary<infer T> ? T : never;
+
+describe("render cache under hostile requests", () => {
+  let build: ServerBuild;
+  let handle: DbHandle;
+  const servers: Server[] = [];
+  const log = createLogger({ level: process.env.DEBUG_LOG ? "debug" : "silent" });
+
+  /** A server with an empty render cache, as after a fresh start. */
+  async function freshServer() {
+    const app = createApp({ build, dbHandle: handle, env, log, publicDir: join(root, "public"), renderCache: true });
+    const server = createServer(app);
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    servers.push(server);
+    return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  }
+
+  async function closeAll() {
+    for (const s of servers.splice(0)) {
+      s.closeAllConnections();
+      s.close();
+    }
+  }
+
+  beforeAll(async () => {
+    if (!existsSync(buildFile)) throw new Error(`${buildFile} is missing: run \`npm run build\` first`);
+    build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    handle = await testDatabases[0]!.open();
+  }, 120_000);
+  afterAll(async () => {
+    await closeAll();
+    await handle?.close();
+  });
+
+  // What ordinary browsers send after an attacker's request: no cookie, or cookies as set by the site.
+  const visitors: OutgoingHttpHeaders[] = [
+    {},
+    { cookie: `consent=${deniedValue}` },
+    { cookie: `lng=${b64("en")}; theme=${b64("dark")}; consent=${grantedValue}` },
+  ];
+
+  /** The attack, then each visitor on the same server, compared with a cold server's answer. */
+  async function check(a: Attack, cold: Map<string, ReturnType<typeof normalized>>) {
+    const target = await freshServer();
+    const headers: OutgoingHttpHeaders = { "x-request-id": a.requestId, cookie: a.cookie };
+    if (a.host) headers.host = a.host;
+    if (a.forwardedHost) headers["x-forwarded-host"] = a.forwardedHost;
+    if (a.forwardedProto) headers["x-forwarded-proto"] = a.forwardedProto;
+    if (a.acceptLanguage) headers["accept-language"] = a.acceptLanguage;
+    if (a.userAgent !== undefined) headers["user-agent"] = a.userAgent;
+    if (a.acceptEncoding) headers["accept-encoding"] = a.acceptEncoding;
+    await send(target, a.url, headers, a.method);
+    for (const [i, visitor] of visitors.entries()) {
+      const expected = cold.get(`${i}${a.url}`)!;
+      const got = JSON.stringify(normalized(await send(target, a.url, visitor)));
+      const want = JSON.stringify(expected);
+      if (got !== want) {
+        let at = 0;
+        while (got[at] === want[at]) at++;
+        expect.fail(
+          `${a.url} for visitor ${i} after ${JSON.stringify(headers)} differs from a cold server at ${at}:\n` +
+            `got  …${got.slice(Math.max(0, at - 120), at + 120)}…\nwant …${want.slice(Math.max(0, at - 120), at + 120)}…`,
+        );
+      }
+    }
+    return target;
+  }
+
+  it("gives every later visitor what a cold server gives them, for a fuzzed corpus of requests", async () => {
+    // what a cold server answers each visitor
+    const cold = new Map<string, ReturnType<typeof normalized>>();
+    for (const url of urls) {
+      for (const [i, visitor] of visitors.entries()) {
+        const base = await freshServer();
+        cold.set(`${i}${url}`, normalized(await send(base, url, visitor)));
+      }
+      await closeAll();
+    }
+    // sanity: the cold pages differ by visitor where they should (else the check proves nothing)
+    expect(cold.get("0/")!.body).not.toEqual(cold.get("2/")!.body);
+    expect(cold.get("0/kontakt")!.body).toContain('name="website_url"');
+
+    let tried = 0;
+    // every word of the page as a request id, on the contact page
+    for (const word of pageWords) {
+      await check({ url: "/kontakt?lng=en", method: "GET", requestId: word, cookie: "" }, cold);
+      await closeAll();
+      tried++;
+    }
+    await fc.assert(
+      fc.asyncProperty(attack, async (a) => {
+        await check(a, cold);
+        await closeAll();
+        tried++;
+      }),
+      { numRuns: 150, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+    );
+    expect(tried).toBe(pageWords.length + 150);
+  }, 300_000);
+
+  it("keeps the contact form submittable after an attack on its page", async () => {
+    const target = await freshServer();
+    await send(target, "/kontakt?lng=en", { "x-request-id": "website_url" });
+    await send(target, "/kontakt?lng=en", { "x-request-id": "form_started", cookie: `consent =${grantedValue}` });
+    const page = await send(target, "/kontakt?lng=en", {});
+    expect(page.headers["x-render-cache"]).toBe("hit");
+    const { action, fields } = leadForm(page.body);
+    expect(action).toMatch(/^\/kontakt/);
+    expect(fields.get("website_url")).toBe("");
+    fields.set("name", "Ada Visitor");
+    fields.set("email", "ada@example.org");
+    fields.set("message", "Hello");
+    const reply = await send(
+      target,
+      action,
+      { "content-type": "application/x-www-form-urlencoded", origin: "http://site.test", host: "site.test" },
+      "POST",
+      fields.toString(),
+    );
+    expect(reply.status, reply.body).toBe(303);
+    expect(reply.headers.location).toMatch(/^\/kontakt\/danke/);
+    await closeAll();
+  });
+
+  it("keeps a flood of unknown paths from evicting known pages", async () => {
+    const cache = new RenderCache({ maxEntries: 20, maxOtherEntries: 5 });
+    const app = createApp({ build, dbHandle: handle, env, log, publicDir: join(root, "public"), renderCache: cache });
+    const server = createServer(app);
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    await send(base, "/kontakt");
+    for (let i = 0; i < 30; i++) await send(base, `/x${i}`);
+    for (let i = 0; i < 10; i++) await send(base, `/KONTAKT?page=${i}`);
+    expect(cache.keys("pages")).toEqual(["/kontakt\n-|light|-"]);
+    expect(cache.keys("other").length).toBeLessThanOrEqual(5);
+    expect((await send(base, "/kontakt")).headers["x-render-cache"]).toBe("hit");
+    await closeAll();
+  });
+
+  it("marks every page private, so no shared cache in front hands it to another visitor", async () => {
+    const base = await freshServer();
+    const miss = await send(base, "/ueber-mich");
+    const hit = await send(base, "/ueber-mich");
+    expect(hit.headers["x-render-cache"]).toBe("hit");
+    const etag = String(hit.headers.etag);
+    const notModified = await send(base, "/ueber-mich", { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    for (const r of [miss, hit, notModified]) {
+      expect(r.headers["cache-control"]).toBe("private, no-cache");
+      expect(r.headers.vary).toMatch(/\bCookie\b/);
+    }
+    const redirect = await send(base, "/exit-strategy", { cookie: `lng=${b64("de")}` });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers["cache-control"]).toBe("private, no-store");
+    await closeAll();
+  });
+
+  it("answers absolute-form request targets with 400 and renders links with SITE_URL whatever the Host", async () => {
+    const base = await freshServer();
+    const page = await send(base, "/kontakt", { host: "evil.example", "x-forwarded-host": "evil.example" });
+    expect(page.body).not.toContain("evil.example");
+    expect(page.body).toContain('href="http://site.test/kontakt"');
+    const absolute = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port: new URL(base).port, path: "http://evil.example/kontakt" });
+      req.on("response", (res) => resolve(res.statusCode ?? 0)).on("error", reject);
+      req.end();
+    });
+    expect(absolute).toBe(400);
+    await closeAll();
+  });
+});
