@@ -44,13 +44,19 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|manifest\+json)|i
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** The best encoding the client accepts for a compressible body. */
-function encodingFor(req: IncomingMessage, type: string | null, size: number): "br" | "gzip" | null {
+/** The best encoding the client accepts for a compressible body (`br;q=0` refuses brotli). */
+export function encodingFor(req: IncomingMessage, type: string | null, size: number): "br" | "gzip" | null {
   if (size < 1024 || !type || !COMPRESSIBLE.test(type)) return null;
   const accept = req.headers["accept-encoding"];
   if (typeof accept !== "string") return null;
-  if (/\bbr\b/.test(accept)) return "br";
-  if (/\bgzip\b/.test(accept)) return "gzip";
+  const accepted = new Set<string>();
+  for (const part of accept.toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";").map((p) => p.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
   return null;
 }
 

@@ -7,7 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
-import { createApp, MAX_BODY_BYTES } from "./app";
+import { createApp, encodingFor, MAX_BODY_BYTES } from "./app";
 
 // The request body limit and the form-only content types (docs/decisions/040-request-body-limit.md):
 // checked in server/app.ts before Remix; the action below counts how often it was reached.
@@ -143,5 +143,20 @@ describe("request bodies", () => {
     });
     expect(response.status).toBe(403);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("response compression", () => {
+  const req = (accept?: string) => ({ headers: accept === undefined ? {} : { "accept-encoding": accept } }) as never;
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["BR;Q=0.5", "br"],
+    ["gzip;q=0", null],
+    ["identity", null],
+    [undefined, null],
+  ])("Accept-Encoding %j gets %j", (accept, expected) => {
+    expect(encodingFor(req(accept), "text/html; charset=utf-8", 5000)).toBe(expected);
   });
 });

@@ -87,6 +87,9 @@ const lifecycle = { stopping: false };
 const app = createApp({ build, dbHandle, env, log, outbox, publicDir: join(root, "public"), lifecycle });
 const server = createServer(app);
 server.keepAliveTimeout = 65_000;
+// a request must arrive whole within 30 s (a form body is at most 64 KB): a client sending one
+// byte a second cannot hold a connection, nor a shutdown, for long
+server.requestTimeout = 30_000;
 // requests not yet answered: shutdown waits for them before it closes the database
 let inFlight = 0;
 server.on("request", (_req, res: ServerResponse) => {
@@ -106,17 +109,23 @@ server.listen(env.PORT, env.HOST, () => {
  * Stopping (docs/operations.md, "Stopping"): /readyz answers 503 at once, so a load balancer
  * stops sending; after SHUTDOWN_DRAIN_MS the server takes no new connections, the outbox claims no
  * more mail and finishes what it is sending, requests in flight are answered, and only then the
- * database pool closes. A request that still meets the closed pool gets the 503 page with its
- * values (the database counts as unavailable), never a 500.
+ * database pool closes. Requests still unanswered REQUEST_GRACE_MS after the listener closed are
+ * cut off (their connections closed), so one slow client cannot keep the database from closing
+ * cleanly. A request that still meets the closed pool gets the 503 page with its values (the
+ * database counts as unavailable), never a 500.
  */
+const REQUEST_GRACE_MS = 10_000;
 async function shutdown(signal: string) {
   if (lifecycle.stopping) return;
   lifecycle.stopping = true;
   log.info("shutting down", { signal, inFlight });
-  const force = setTimeout(() => {
-    log.warn("shutdown took too long, exiting", { inFlight });
-    process.exit(1);
-  }, env.SHUTDOWN_DRAIN_MS + 15_000);
+  const force = setTimeout(
+    () => {
+      log.warn("shutdown took too long, exiting", { inFlight });
+      process.exit(1);
+    },
+    env.SHUTDOWN_DRAIN_MS + REQUEST_GRACE_MS + 5_000,
+  );
   force.unref();
   if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
   server.close();
@@ -129,7 +138,13 @@ async function shutdown(signal: string) {
 }
 
 async function requestsDone() {
+  const deadline = Date.now() + REQUEST_GRACE_MS;
   while (inFlight > 0) {
+    if (Date.now() > deadline) {
+      log.warn("requests still unanswered at shutdown, closing their connections", { inFlight });
+      server.closeAllConnections();
+      return;
+    }
     await new Promise((r) => setTimeout(r, 25));
     // keep-alive connections that have finished their request are closed as they go idle
     server.closeIdleConnections();

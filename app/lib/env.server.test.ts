@@ -74,13 +74,20 @@ describe("parseEnv", () => {
       expect(found).not.toBeNull();
       expect(found!.map((p) => p.split(" ")[0]).sort()).toEqual([...missing].sort());
       for (const name of missing) {
-        expect(found!.join("\n")).toMatch(new RegExp(`${name} is required in production when SMTP_URL is set`));
+        expect(found!.join("\n")).toMatch(new RegExp(`${name} is required when SMTP_URL is set`));
       }
+    });
+
+    it("refuses a guessed recipient outside production too, once SMTP_URL can send", () => {
+      expect(problems({ NODE_ENV: "development", SMTP_URL: "smtp://mail.example.com:587" })!.sort()).toEqual([
+        expect.stringMatching(/^LEADS_NOTIFY_EMAIL is required when SMTP_URL is set/),
+        expect.stringMatching(/^MAIL_FROM is required when SMTP_URL is set/),
+      ]);
     });
 
     it("names the missing variable in the message the server prints before it exits", () => {
       expect(() => parseEnv({ ...production, MAIL_FROM: "Website <website@example.com>" })).toThrow(
-        /Invalid environment:\n {2}- LEADS_NOTIFY_EMAIL is required in production when SMTP_URL is set/,
+        /Invalid environment:\n {2}- LEADS_NOTIFY_EMAIL is required when SMTP_URL is set/,
       );
     });
 
@@ -101,9 +108,9 @@ describe("parseEnv", () => {
       ).toThrow(/LEADS_NOTIFY_EMAIL/);
     });
 
-    it("keeps the development defaults outside production", () => {
+    it("keeps the development defaults outside production while no mail can leave", () => {
       for (const NODE_ENV of ["development", "test"]) {
-        const env = parseEnv({ NODE_ENV, SMTP_URL: "smtp://127.0.0.1:2525" });
+        const env = parseEnv({ NODE_ENV });
         expect(env.MAIL_FROM).toBe("CEOpreneur <kontakt@lukasbrenner.ch>");
         expect(env.LEADS_NOTIFY_EMAIL).toBe("kontakt@lukasbrenner.ch");
       }

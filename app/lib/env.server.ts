@@ -58,8 +58,11 @@ const schema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
-    /** after SIGTERM, how long /readyz answers 503 while requests are still served (docs/operations.md) */
-    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** after SIGTERM, how long /readyz answers 503 while requests are still served (docs/operations.md);
+     * default 5000 in production (a load balancer's health check sees it), else 0 */
+    SHUTDOWN_DRAIN_MS: z
+      .union([z.literal("").transform(() => undefined), z.coerce.number().int().min(0).max(60_000)])
+      .optional(),
     RETENTION_ANONYMOUS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     // How often the retention job runs in each instance (one at a time, via an advisory lock); 0 = never.
     RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
@@ -75,6 +78,21 @@ const schema = z
     CONSENT_REVISION: z.coerce.number().int().min(1).max(1_000_000).default(1),
   })
   .superRefine((env, ctx) => {
+    // lead notifications go only where the operator said, in every mode that can send mail
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["MAIL_FROM"],
+        message: 'is required when SMTP_URL is set (the sender, e.g. "Website <website@example.com>")',
+      });
+    }
+    if (env.SMTP_URL && !env.LEADS_NOTIFY_EMAIL) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["LEADS_NOTIFY_EMAIL"],
+        message: "is required when SMTP_URL is set (the address that receives every lead)",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET) {
       ctx.addIssue({
@@ -90,29 +108,19 @@ const schema = z
         message: "is required in production (the public origin, e.g. https://www.example.com)",
       });
     }
-    if (env.SMTP_URL && !env.MAIL_FROM) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["MAIL_FROM"],
-        message: 'is required in production when SMTP_URL is set (the sender, e.g. "Website <website@example.com>")',
-      });
-    }
-    if (env.SMTP_URL && !env.LEADS_NOTIFY_EMAIL) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["LEADS_NOTIFY_EMAIL"],
-        message: "is required in production when SMTP_URL is set (the address that receives every lead)",
-      });
-    }
   });
 
-/** Outside production only: the consultant's own address (app/lib/site.ts). */
+/** Outside production and without SMTP_URL only (no mail leaves then): the consultant's address. */
 const developmentMail = {
   MAIL_FROM: "CEOpreneur <kontakt@lukasbrenner.ch>",
   LEADS_NOTIFY_EMAIL: "kontakt@lukasbrenner.ch",
 };
 
-export type Env = Omit<z.output<typeof schema>, "SITE_URL" | "SESSION_SECRET" | "MAIL_FROM" | "LEADS_NOTIFY_EMAIL"> & {
+export type Env = Omit<
+  z.output<typeof schema>,
+  "SITE_URL" | "SESSION_SECRET" | "MAIL_FROM" | "LEADS_NOTIFY_EMAIL" | "SHUTDOWN_DRAIN_MS"
+> & {
+  SHUTDOWN_DRAIN_MS: number;
   SITE_URL: string;
   SESSION_SECRET: string;
   /**
@@ -149,6 +157,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SESSION_SECRET: env.SESSION_SECRET ?? developmentSecret,
     MAIL_FROM: env.MAIL_FROM ?? (isProduction ? "" : developmentMail.MAIL_FROM),
     LEADS_NOTIFY_EMAIL: env.LEADS_NOTIFY_EMAIL ?? (isProduction ? "" : developmentMail.LEADS_NOTIFY_EMAIL),
+    SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
     isProduction,
     secureCookies: isProduction && !env.ALLOW_INSECURE_COOKIES,
   };

@@ -29,7 +29,7 @@ export const SMTP_TIMEOUTS = {
 };
 /** sends at once per instance (= SMTP connections of the pool) */
 const CONCURRENCY = 2;
-/** stop() waits at most this long for sends under way (the server exits 10 s after a signal) */
+/** stop() waits at most this long for sends under way (the server gives up SHUTDOWN_DRAIN_MS + 15 s after a signal) */
 export const STOP_WAIT_MS = 7_000;
 
 export interface OutgoingMail {

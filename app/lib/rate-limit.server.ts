@@ -34,7 +34,7 @@ const dotted = (high: number, low: number) => `${high >> 8}.${high & 255}.${low 
 /**
  * Who a rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 (a client owns a
  * whole /64 and can take any address in it). IPv4-mapped IPv6 (`::ffff:1.2.3.4`, also in hex)
- * and NAT64 (`64:ff9b::1.2.3.4`) count as the IPv4 address; zone ids (`%eth0`), brackets and a
+ * NAT64 (`64:ff9b::1.2.3.4`) and 6to4 (`2002:0102:0304::/48`) count as the IPv4 address; zone ids (`%eth0`), brackets and a
  * port from a proxy header are dropped. Anything else (e.g. "unknown") is used as it is.
  */
 export function rateLimitClient(clientAddress: string): string {
@@ -49,6 +49,7 @@ export function rateLimitClient(clientAddress: string): string {
   const prefix96 = g.slice(0, 6).join(":");
   if (prefix96 === "0:0:0:0:0:65535") return dotted(g[6]!, g[7]!); // ::ffff:0:0/96
   if (prefix96 === "100:65435:0:0:0:0") return dotted(g[6]!, g[7]!); // 64:ff9b::/96
+  if (g[0] === 0x2002) return dotted(g[1]!, g[2]!); // 6to4: 2002:AABB:CCDD::/48 belongs to one IPv4
   return `${g
     .slice(0, 4)
     .map((group) => group.toString(16))

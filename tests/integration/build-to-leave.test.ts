@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workspaceCookie } from "~/features/build-to-leave/build-to-leave.server";
+import { KEPT_COMPLETED, workspaceCookie } from "~/features/build-to-leave/build-to-leave.server";
 import { modules } from "~/features/build-to-leave/modules";
 import type { DbHandle } from "~/lib/db.server";
 import { loader as dashboardLoader } from "~/routes/build-to-leave";
@@ -211,7 +211,7 @@ describe.each(testDatabases)("Build to Leave on $name", (database) => {
     expect(left).toHaveLength(0);
   });
 
-  it("50 POSTs starting one module leave one open attempt, and a retake after finishing starts one more", async () => {
+  it("50 POSTs starting one module leave one open attempt; retakes keep only the newest finished attempts", async () => {
     const { cookie, workspace } = await onboard();
     const mod = modules.find((m) => m.id === "team-autonomy")!;
     const start = async () =>
@@ -242,21 +242,51 @@ describe.each(testDatabases)("Build to Leave on $name", (database) => {
     expect(results[0]!.location).toBe(`/build-to-leave/modules/${mod.id}/${open[0]!.id}/1`);
 
     // answered and finished: a retake is a new attempt, and again only one
-    for (let n = 1; n <= mod.questions.length; n++) {
-      await answerAction({
-        request: withCookie(
-          formRequest(`/build-to-leave/modules/${mod.id}/${open[0]!.id}/${n}`, { answer: "3", intent: "next" }, env, {
-            honeypot: false,
-          }),
-          cookie,
-        ),
-        context: ctx(),
-        params: { module: mod.id, attempt: open[0]!.id, n: String(n) },
-      });
-    }
+    const finish = async (attempt: string) => {
+      for (let n = 1; n <= mod.questions.length; n++) {
+        await answerAction({
+          request: withCookie(
+            formRequest(`/build-to-leave/modules/${mod.id}/${attempt}/${n}`, { answer: "3", intent: "next" }, env, {
+              honeypot: false,
+            }),
+            cookie,
+          ),
+          context: ctx(),
+          params: { module: mod.id, attempt, n: String(n) },
+        });
+      }
+    };
+    await finish(open[0]!.id);
     for (let i = 0; i < 5; i++) await start();
     const after = await attempts();
     expect(after).toHaveLength(2);
     expect(after.filter((a) => a.completed_at === null)).toHaveLength(1);
+
+    // retaken again and again: the newest finished attempts are kept, older ones go with their answers
+    for (let i = 0; i < 6; i++) {
+      const current = (await attempts()).find((a) => a.completed_at === null)!;
+      await finish(current.id);
+      await start();
+    }
+    const kept = await attempts();
+    expect(kept.filter((a) => a.completed_at !== null)).toHaveLength(KEPT_COMPLETED);
+    expect(kept.filter((a) => a.completed_at === null)).toHaveLength(1);
+    const answers = await handle.db
+      .selectFrom("btl_answers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(
+        "attempt_id",
+        "in",
+        kept.map((a) => a.id),
+      )
+      .executeTakeFirstOrThrow();
+    const all = await handle.db
+      .selectFrom("btl_answers")
+      .innerJoin("btl_module_attempts", "btl_module_attempts.id", "btl_answers.attempt_id")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("btl_module_attempts.workspace_id", "=", workspace)
+      .executeTakeFirstOrThrow();
+    expect(Number(all.n)).toBe(Number(answers.n));
+    expect(Number(all.n)).toBeGreaterThan(0);
   });
 });

@@ -41,7 +41,7 @@ describe("shutdown", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("turns /readyz to 503 first, answers the request in flight, then exits", async () => {
+  it("turns /readyz to 503 first, answers the request in flight, cuts off a stalled one, then exits", async () => {
     if (!existsSync(startFile)) throw new Error(`${startFile} is missing: run \`npm run build\` first`);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -96,6 +96,17 @@ describe("shutdown", () => {
     });
     const answered = once(inFlight, "response") as Promise<[IncomingMessage]>;
     inFlight.write(body.slice(0, 10));
+    // and one that never finishes its body: it must not keep the server from closing its database
+    const stalled = httpRequest(`${base}/kontakt`, {
+      method: "POST",
+      agent: false,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 1000, Origin: base },
+    });
+    const stalledEnd = new Promise<string>((resolve) => {
+      stalled.on("response", (res) => resolve(`answered ${res.statusCode}`));
+      stalled.on("error", (error) => resolve(`closed: ${error.message}`));
+    });
+    stalled.write("name=Slow");
     await new Promise((r) => setTimeout(r, 100));
 
     child.kill("SIGTERM");
@@ -114,9 +125,11 @@ describe("shutdown", () => {
 
     const [code] = await exited;
     expect(code, output).toBe(0);
+    expect(await stalledEnd).toMatch(/^closed/);
     const lines = output.split("\n").filter((l) => l.startsWith("{"));
     const messages = lines.map((l) => (JSON.parse(l) as { msg: string }).msg);
     expect(messages.indexOf("shutting down")).toBeLessThan(messages.indexOf("stopped"));
+    expect(messages).toContain("requests still unanswered at shutdown, closing their connections");
     expect(output).not.toMatch(/"level":"error"/);
   }, 90_000);
 });

@@ -145,10 +145,34 @@ export async function startModule(db: Db, workspaceId: string, moduleId: ModuleI
         .executeTakeFirst());
     if (open || round > 0) {
       if (!open) throw new Error("no open attempt after a conflict");
+      // a retake keeps the KEPT_COMPLETED newest finished attempts of the module (their result
+      // pages stay reachable); older ones and their answers go, so retakes cannot grow the database
+      if (inserted) await pruneCompleted(db, workspaceId, moduleId);
       await touchWorkspace(db, workspaceId);
       return open.id;
     }
   }
+}
+
+/** Finished attempts kept per workspace and module (the newest; the dashboard shows the latest). */
+export const KEPT_COMPLETED = 3;
+
+async function pruneCompleted(db: Db, workspaceId: string, moduleId: ModuleId) {
+  const keep = db
+    .selectFrom("btl_module_attempts")
+    .select("id")
+    .where("workspace_id", "=", workspaceId)
+    .where("module_id", "=", moduleId)
+    .where("completed_at", "is not", null)
+    .orderBy("completed_at", "desc")
+    .limit(KEPT_COMPLETED);
+  await db
+    .deleteFrom("btl_module_attempts")
+    .where("workspace_id", "=", workspaceId)
+    .where("module_id", "=", moduleId)
+    .where("completed_at", "is not", null)
+    .where("id", "not in", keep)
+    .execute();
 }
 
 export interface ModuleAttemptState {
