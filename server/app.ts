@@ -14,7 +14,7 @@ import type { Logger } from "~/lib/log.server";
 import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
 import { baseSecurityHeaders, isCrossSiteWrite } from "~/lib/security.server";
 import { sameVariant } from "~/lib/variant.server";
-import { cacheKey, freshValues, ownUrls, RenderCache, type CacheKey } from "./render-cache";
+import { areaFor, cacheKey, freshValues, RenderCache, type CacheKey } from "./render-cache";
 import { createRouteResolver, pathOf, type RequestLogFields } from "./request-log";
 
 export interface AppOptions {
@@ -220,8 +220,9 @@ export function createApp({
       const body = await response.text();
       // kept only when the app rendered the page for exactly the variant the key names
       const keep = eligible && key && cache && sameVariant(context.renderedVariant, key.variant);
-      const area = response.status === 200 && ownUrls(body, env.SITE_URL).has(key?.url ?? "") ? "pages" : "other";
-      const etag = keep ? cache.store(key.key, area, response, body, fresh) : null;
+      const etag = keep
+        ? cache.store(key.key, areaFor(key.url, response.status, body, env.SITE_URL), response, body, fresh)
+        : null;
       if (etag) response.headers.set("ETag", etag);
       const headers: [string, string][] = [];
       response.headers.forEach((value, name) => {

@@ -106,7 +106,7 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 /**
- * Stopping (docs/operations.md, "Stopping"): /readyz answers 503 at once, so a load balancer
+ * Stopping (docs/operations.md, "Shutdown"): /readyz answers 503 at once, so a load balancer
  * stops sending; after SHUTDOWN_DRAIN_MS the server takes no new connections, the outbox claims no
  * more mail and finishes what it is sending, requests in flight are answered, and only then the
  * database pool closes. Requests still unanswered REQUEST_GRACE_MS after the listener closed are

@@ -95,6 +95,11 @@ export function cacheKey(req: IncomingMessage, env: Env): CacheKey | null | Prom
   return readVariant(cookie, env).then((variant) => keyFor(url, variant));
 }
 
+/** Where a page is kept: "pages" only for a 200 at a URL the page names as its own. */
+export function areaFor(url: string, status: number, body: string, siteUrl: string): Area {
+  return status === 200 && ownUrls(body, siteUrl).has(url) ? "pages" : "other";
+}
+
 /**
  * The URLs a page names as its own (canonical and hreflang alternates), as paths on the site:
  * only a request for one of them is kept in the "pages" area.

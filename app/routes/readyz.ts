@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 // Readiness: the database answers `select 1` and the process is not shutting down. Load balancers
-// stop sending traffic on 503 (docs/operations.md, "Stopping").
+// stop sending traffic on 503 (docs/operations.md, "Shutdown").
 export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   if (context.lifecycle?.stopping) {

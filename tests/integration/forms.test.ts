@@ -271,35 +271,31 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
 });
 
 describe("the database is unreachable", () => {
+  /** An audit submitted against `handle`: 503 with the SPEC's error and the visitor's values. */
+  async function expectUnavailable(handle: DbHandle, env = testEnv()) {
+    const fields = validAudit();
+    const result = outcome(
+      await auditAction({ request: formRequest("/audit", fields, env), context: testContext(handle, env), params: {} }),
+    );
+    expect(result.status).toBe(503);
+    const reply = result.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    expect(reply.error[""]).toEqual(["forms.errors.submitFailed"]);
+    expect(reply.initialValue).toMatchObject({ company: "Muster Maschinenbau AG", challenge: fields.challenge });
+  }
+
   it("answers 503 with the SPEC's error, keeps the values, and stores nothing", async () => {
-    const env = testEnv({ RATE_LIMIT_DISABLED: "0" });
     const dead = await createDb({ databaseUrl: "postgres://nobody@127.0.0.1:9/none" });
     try {
-      const fields = validAudit();
-      const result = outcome(
-        await auditAction({ request: formRequest("/audit", fields, env), context: testContext(dead, env), params: {} }),
-      );
-      expect(result.status).toBe(503);
-      const reply = result.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
-      expect(reply.error[""]).toEqual(["forms.errors.submitFailed"]);
-      expect(reply.initialValue).toMatchObject({ company: "Muster Maschinenbau AG", challenge: fields.challenge });
+      await expectUnavailable(dead, testEnv({ RATE_LIMIT_DISABLED: "0" }));
     } finally {
       await dead.close();
     }
   });
 
-  // a request still running when shutdown closed the pool (server/index.ts, "Stopping")
+  // a request still running when shutdown closed the pool (server/index.ts, "Shutdown")
   it.each(testDatabases)("answers 503 with the values when the $name pool was closed by shutdown", async (database) => {
-    const env = testEnv();
     const closed = await database.open();
     await closed.close();
-    const fields = validAudit();
-    const result = outcome(
-      await auditAction({ request: formRequest("/audit", fields, env), context: testContext(closed, env), params: {} }),
-    );
-    expect(result.status).toBe(503);
-    const reply = result.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
-    expect(reply.error[""]).toEqual(["forms.errors.submitFailed"]);
-    expect(reply.initialValue).toMatchObject({ company: "Muster Maschinenbau AG" });
+    await expectUnavailable(closed);
   });
 });

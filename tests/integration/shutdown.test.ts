@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-// Stopping (docs/operations.md, "Stopping"): on SIGTERM /readyz answers 503 at once, a request in
+// Stopping (docs/operations.md, "Shutdown"): on SIGTERM /readyz answers 503 at once, a request in
 // flight is still answered and stored, and only then does the process close its database and exit.
 // Runs the production build (`npm run build`) as a process of its own.
 
