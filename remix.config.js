@@ -1,8 +1,14 @@
-import { contentRoutes, notFoundRoute, pageFiles, pages, resourceRoutes, routeId } from "./app/route-table.js";
+import { tsImport } from "tsx/esm/api";
+
+// The page registry is TypeScript (app/pages.ts); tsx loads it here at build time only.
+const { contentRoutes, notFoundRoute, pages, resourceRoutes, routeFile, routeId } = await tsImport(
+  "./app/pages.ts",
+  import.meta.url,
+);
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  // Every route comes from app/route-table.js: no file-system routing.
+  // Every route comes from the page registry (app/pages.ts): no file-system routing.
   ignoredRouteFiles: ["**/*"],
   serverModuleFormat: "esm",
   serverBuildPath: "build/server/index.js",
@@ -21,8 +27,8 @@ export default {
         for (const lng of /** @type {const} */ (["de", "en"])) {
           const path = lng === "de" ? page.de : page.en;
           if (!path) continue;
-          if (path === "/") route(undefined, pageFiles[page.id], { index: true, id: routeId(page.id, lng) });
-          else route(path, pageFiles[page.id], { id: routeId(page.id, lng) });
+          if (path === "/") route(undefined, routeFile(page), { index: true, id: routeId(page.id, lng) });
+          else route(path, routeFile(page), { id: routeId(page.id, lng) });
         }
       }
       for (const r of contentRoutes) route(r.path, r.file, { id: r.id });

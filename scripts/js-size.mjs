@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { resourceRoutes } from "../app/route-table.js";
+import { tsImport } from "tsx/esm/api";
+
+const { resourceRoutes } = await tsImport("../app/pages.ts", import.meta.url);
 
 const buildDir = "public/build";
 const manifestFile = readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));

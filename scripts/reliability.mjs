@@ -206,7 +206,7 @@ function sequence(instance) {
     onResponse(status, body, context) {
       const s = context.submission;
       unanswered.delete(s.kind === "newsletter" ? s.email : s.id);
-      // a refused submit shows the SPEC's error and gives the visitor's values back
+      // a refused submit shows the binding error text and gives the visitor's values back
       const bodyOk = status === 303 || (body.includes(SUBMIT_FAILED) && body.includes(s.email));
       posts.push({ ...s, at: now(), status, bodyOk });
     },
@@ -426,7 +426,7 @@ if (faults) {
       downPosts.length > 0 && downPosts.every((p) => p.status === 503),
     ],
     [
-      "503 pages: SPEC text and the values",
+      "503 pages: the binding error text and the values",
       `${refused.length - badRefusals}/${refused.length}`,
       "all",
       badRefusals === 0,

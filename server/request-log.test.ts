@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentRoutes, notFoundRoute, pages, resourceRoutes, routeId } from "~/route-table.js";
+import { contentRoutes, notFoundRoute, pages, resourceRoutes, routeId } from "~/pages";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
 import { createApp } from "./app";

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { PageIdOf } from "~/pages";
 import type { Env } from "~/lib/env.server";
 import { businessVars, interpolate } from "~/lib/business";
 import type { Lang } from "~/lib/i18n";
@@ -11,8 +12,13 @@ import { site } from "~/lib/site";
 // Legal pages (imprint, terms, privacy) are Markdown per language under app/content/legal,
 // with the identity data of app/lib/site.ts filled in. Read once per process.
 
-export const legalPages = { impressum: "impressum", terms: "terms", privacy: "privacy" } as const;
-export type LegalPageId = keyof typeof legalPages;
+/** The Markdown file of each legal page of the registry (a page added there without one fails typecheck). */
+export const legalPages = {
+  impressum: "impressum",
+  terms: "terms",
+  privacy: "privacy",
+} as const satisfies Record<PageIdOf<"legal">, string>;
+export type LegalPageId = PageIdOf<"legal">;
 
 /** The date the legal texts were last revised (shown on the pages). */
 export const legalUpdated = "2026-11-23";

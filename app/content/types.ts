@@ -1,3 +1,4 @@
+import type { NamedPageId, PageId } from "~/pages";
 // Shapes of the page copy in app/content. German and English objects share a type, so a
 // missing section in one language is a type error. Strings may use {{placeholders}} from
 // app/lib/business.ts (businessVars).
@@ -11,8 +12,8 @@ export interface SeoCopy {
 
 export interface CtaCopy {
   label: string;
-  /** a page id of app/route-table.js */
-  pageId: string;
+  /** a page of the registry (app/pages.ts) */
+  pageId: PageId;
   /** optional #fragment */
   hash?: string;
 }
@@ -38,7 +39,7 @@ export interface ClosingCopy {
 }
 
 /**
- * A topic or service page (SPEC §2 topic pages and local SEO): problem, approach, outcomes,
+ * A topic or service page (docs/product.md §2 topic pages and local SEO): problem, approach, outcomes,
  * FAQ, call to action. Rendered by app/routes/topic.tsx.
  */
 export interface TopicCopy {
@@ -67,10 +68,10 @@ export interface TopicCopy {
   faq: { title: string; items: FaqItem[] };
   closing: ClosingCopy;
   /** 2-4 related page ids shown as "related topics" */
-  related: string[];
+  related: NamedPageId[];
 }
 
-/** /ueber-mich: five tabs (SPEC §2). */
+/** /ueber-mich: five tabs (docs/product.md §2). */
 export interface AboutCopy {
   seo: SeoCopy;
   hero: HeroCopy;
@@ -136,7 +137,7 @@ export interface ServicesCopy {
   groups: {
     title: string;
     intro: string;
-    items: { pageId: string; title: string; text: string; meta?: string }[];
+    items: { pageId: PageId; title: string; text: string; meta?: string }[];
   }[];
   closing: ClosingCopy;
 }

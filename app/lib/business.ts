@@ -1,6 +1,6 @@
 import { localeTags, type Lang } from "./i18n";
 
-// Business constants (SPEC §1, §9): every price, duration, target and limit, typed once.
+// Business constants (docs/product.md §1, §9): every price, duration, target and limit, typed once.
 // Copy refers to them as {{placeholders}} (see `businessVars`), so no number is typed twice.
 
 export const business = {

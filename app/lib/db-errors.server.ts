@@ -1,5 +1,5 @@
 // Is an error the database being unreachable (as opposed to a bug or bad data)?
-// Such errors become 503 with the SPEC's error text; the visitor's values are kept.
+// Such errors become 503 with the binding error text (docs/product.md §8); the visitor's values are kept.
 
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",

@@ -7,7 +7,7 @@ describe("i18n", () => {
     expect(getT("en")("common.nav.about")).toBe("About");
   });
 
-  it("shows the key itself when it is missing (SPEC §3)", () => {
+  it("shows the key itself when it is missing (docs/product.md §3)", () => {
     const t = getT("en") as unknown as (key: string) => string;
     expect(t("common.does.not.exist")).toBe("common.does.not.exist");
   });

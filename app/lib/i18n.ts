@@ -37,7 +37,7 @@ export function i18nFor(lng: Lang): Translator {
   return instance;
 }
 
-/** The server's i18next options: a missing key shows the key itself (SPEC §3), no fallback language. */
+/** The server's i18next options: a missing key shows the key itself (docs/product.md §3), no fallback language. */
 export const i18nOptions = {
   fallbackLng: false as const,
   supportedLngs: [...languages],

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { NamedPageId, PageIdOf, PageRoute } from "~/pages";
 import { localizeCopy } from "~/content/index.server";
 import { getT } from "./i18n.server";
 import type { Lang } from "./i18n";
@@ -8,16 +9,20 @@ import { breadcrumbLd } from "./structured-data";
 
 // Shared loader steps of content pages: which page, which language, its copy, its breadcrumbs.
 
-export async function pageContext(request: Request, context: AppLoadContext) {
+/**
+ * The page a request is for (its id narrowed to the pages of the route module `route`), its language,
+ * translator and site URL. A path that is not a page of that route is a 404.
+ */
+export async function pageContext<R extends PageRoute>(request: Request, context: AppLoadContext, route: R) {
   const locale = await getLocale(request, context.env);
   const pathname = new URL(request.url).pathname;
-  const pageId = pageForPath(pathname)?.page.id;
-  if (!pageId) throw new Response("Not found", { status: 404 });
-  return { locale, pageId, t: getT(locale), siteUrl: context.env.SITE_URL };
+  const page = pageForPath(pathname)?.page;
+  if (!page || page.route !== route) throw new Response("Not found", { status: 404 });
+  return { locale, pageId: page.id as PageIdOf<R>, t: getT(locale), siteUrl: context.env.SITE_URL };
 }
 
-export function pageName(t: ReturnType<typeof getT>, pageId: string): string {
-  return t(`common.pages.${pageId}` as "common.pages.home");
+export function pageName(t: ReturnType<typeof getT>, pageId: NamedPageId): string {
+  return t(`common.pages.${pageId}`);
 }
 
 /** Home › (parent) › page, as visible crumbs and as BreadcrumbList JSON-LD. */
@@ -25,10 +30,11 @@ export function breadcrumbs(
   t: ReturnType<typeof getT>,
   lng: Lang,
   siteUrl: string,
-  trail: string[],
+  trail: NamedPageId[],
   last?: { label: string; to: string },
 ) {
-  const items = ["home", ...trail].map((id) => ({ label: pageName(t, id), to: localizedPath(id, lng) }));
+  const ids: NamedPageId[] = ["home", ...trail];
+  const items = ids.map((id) => ({ label: pageName(t, id), to: localizedPath(id, lng) }));
   if (last) items.push(last);
   return { items, jsonLd: breadcrumbLd(siteUrl, items) };
 }

@@ -35,7 +35,7 @@ export async function readPreferences(request: Request, env: Env): Promise<Prefe
   const setCookies: string[] = [];
   if (explicit && variant.lng !== explicit) setCookies.push(await cookies.lng.serialize(explicit));
 
-  // SPEC §2: a paired path in the other language redirects to this language's path (302).
+  // docs/product.md §2: a paired path in the other language redirects to this language's path (302).
   const pathLang = pathLanguage(url.pathname, env);
   let redirectTo: string | null = null;
   if (pathLang && pathLang !== locale) {

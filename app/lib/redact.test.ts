@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/route-table.js";
+import { pages } from "~/pages";
 import { analyticsPage, redactIds, redactPath, redactUrl } from "./redact";
 
 // Secret URLs never reach GA4 or the logs (ADR 041; docs/security.md).

@@ -1,21 +1,21 @@
-import { pages, type PageDef } from "~/route-table.js";
+import { pages, type Page, type PageId } from "~/pages";
 import { isLang, type Lang } from "./i18n";
 
-// Paths per language, from the one route table (app/route-table.js). Paths may have parameters
+// Paths per language, from the page registry (app/pages.ts). Paths may have parameters
 // (`/exitready/:attempt/result`); a pair's parameters carry over from one language to the other.
 
-export type PageId = (typeof pages)[number]["id"];
+export type { PageId };
 export type Params = Record<string, string>;
 
 interface Pattern {
-  page: PageDef;
+  page: Page;
   lng: Lang | null;
   regex: RegExp;
   names: string[];
 }
 
-const byId = new Map<string, PageDef>(pages.map((p) => [p.id, p]));
-const byPath = new Map<string, { page: PageDef; lng: Lang | null }>();
+const byId = new Map<PageId, Page>(pages.map((p) => [p.id, p]));
+const byPath = new Map<string, { page: Page; lng: Lang | null }>();
 const patterns: Pattern[] = [];
 
 function compile(path: string) {
@@ -45,24 +45,29 @@ for (const page of pages) {
   }
 }
 
-export function getPage(id: string): PageDef {
+/** Whether a string is a page id of the registry (for ids that come from route ids or data). */
+export function isPageId(id: string): id is PageId {
+  return byId.has(id as PageId);
+}
+
+export function getPage(id: PageId): Page {
   const page = byId.get(id);
   if (!page) throw new Error(`unknown page id "${id}"`);
   return page;
 }
 
-export function allPages(): readonly PageDef[] {
+export function allPages(): readonly Page[] {
   return pages;
 }
 
-export const isDynamic = (page: PageDef) => page.de.includes(":");
+export const isDynamic = (page: Page) => page.de.includes(":");
 
 function normalize(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
 /** The page a path belongs to, the language the path implies (null: both), and its parameters. */
-export function pageForPath(pathname: string): { page: PageDef; lng: Lang | null; params: Params } | undefined {
+export function pageForPath(pathname: string): { page: Page; lng: Lang | null; params: Params } | undefined {
   const path = normalize(pathname);
   const exact = byPath.get(path);
   if (exact) return { ...exact, params: {} };
@@ -94,7 +99,7 @@ function fill(path: string, params: Params = {}) {
  * The third argument is a #fragment, or { params, hash }.
  */
 export function localizedPath(
-  pageId: string,
+  pageId: PageId,
   lng: Lang,
   options?: string | { params?: Params; hash?: string },
 ): string {

@@ -1,7 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import type { RootData } from "~/root";
 import { localeTags, otherLanguage, type Lang } from "./i18n";
-import { getPage, localizedPath } from "./routing";
+import { getPage, isPageId, localizedPath, type PageId } from "./routing";
 import { site } from "./site";
 
 // Title, description, canonical, hreflang, Open Graph and structured data for a page,
@@ -23,8 +23,9 @@ interface WithSeo {
   seo: Seo;
 }
 
-export function pageIdFromRouteId(routeId: string | undefined): string | undefined {
-  return routeId ? /^page:([^:]+):/.exec(routeId)?.[1] : undefined;
+export function pageIdFromRouteId(routeId: string | undefined): PageId | undefined {
+  const id = routeId ? /^page:([^:]+):/.exec(routeId)?.[1] : undefined;
+  return id && isPageId(id) ? id : undefined;
 }
 
 export function seoMeta({ data, matches, params }: MetaArgs): MetaDescriptor[] {

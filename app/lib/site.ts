@@ -39,7 +39,7 @@ export interface SiteConfig {
     facebook: string;
     x: string;
   };
-  /** the copyright line's year (SPEC §9) */
+  /** the copyright line's year (docs/product.md §9) */
   copyrightYear: number;
 }
 

@@ -1,4 +1,4 @@
-import { localizedPath } from "./routing";
+import { localizedPath, type PageId } from "./routing";
 import type { Lang } from "./i18n";
 import { site } from "./site";
 
@@ -41,7 +41,7 @@ export function businessLd(siteUrl: string, lng: Lang) {
   };
 }
 
-export function serviceLd(siteUrl: string, lng: Lang, pageId: string, name: string, description: string) {
+export function serviceLd(siteUrl: string, lng: Lang, pageId: PageId, name: string, description: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",

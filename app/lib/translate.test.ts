@@ -18,7 +18,7 @@ describe("translator", () => {
     expect(t("a.b")).toBe("Hallo {{name}}");
   });
 
-  it("shows the key itself when it is missing (SPEC §3)", () => {
+  it("shows the key itself when it is missing (docs/product.md §3)", () => {
     expect(t("a.missing")).toBe("a.missing");
     expect(t("a")).toBe("a");
   });

@@ -2,7 +2,7 @@ import type { Lang } from "./i18n";
 
 // The translator React renders with, on the server and in the browser (docs/decisions/014-…):
 // dotted keys, {{name}} interpolation, i18next's plural suffixes (_one, _other, …) for `count`,
-// `returnObjects` for lists, and the key itself when it is missing (SPEC §3). About 1 KB instead of
+// `returnObjects` for lists, and the key itself when it is missing (docs/product.md §3). About 1 KB instead of
 // i18next's 15 KB in every page's JavaScript.
 
 export type Bundle = Record<string, unknown>;

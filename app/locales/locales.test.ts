@@ -30,7 +30,7 @@ describe("translations", () => {
     }
   });
 
-  it("uses the SPEC's exact texts", () => {
+  it("uses the binding texts (docs/product.md)", () => {
     expect(de.common.skipLink).toBe("Zum Inhalt springen");
     expect(en.common.skipLink).toBe("Skip to content");
     expect(en.common.theme.toDark).toBe("Switch to dark mode");
@@ -40,7 +40,7 @@ describe("translations", () => {
     expect(en.common.loading).toBe("Loading...");
   });
 
-  it("uses the SPEC's exact consent banner texts (SPEC §9)", () => {
+  it("uses the binding consent banner texts (docs/product.md §9)", () => {
     expect(en.consent.banner.text).toBe(
       "We use optional analytics (GA4) to improve the site. You can accept or decline.",
     );

@@ -15,7 +15,7 @@ import type { PageHandle } from "~/components/layout/nav";
 // that tab; with JavaScript the same links form an ARIA tabs widget with arrow keys, and the URL
 // follows the selected tab.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, siteUrl } = await pageContext(request, context);
+  const { locale, siteUrl } = await pageContext(request, context, "about");
   const copy = localizeCopy(about, locale);
   return {
     seo: { ...copy.seo, jsonLd: [personLd(siteUrl, locale), businessLd(siteUrl, locale)] },

@@ -19,7 +19,7 @@ import type { PageHandle } from "~/components/layout/nav";
 
 // /audit and /business-audit: the Business Logic Audit offer and its application form (#apply).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "audit");
   const copy = localizeCopy(audit, locale);
   const crumbs = breadcrumbs(t, locale, siteUrl, ["services", pageId]);
   return {

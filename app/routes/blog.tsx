@@ -23,7 +23,7 @@ import { site } from "~/lib/site";
 // /blog (English /blog?lng=en): the articles of one language, newest first, filtered by
 // ?category=, twelve per page (?page=). Unknown categories and pages answer 404.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "blog");
   const copy = localizeCopy(blogCopy, locale);
   const params = new URL(request.url).searchParams;
 

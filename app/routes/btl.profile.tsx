@@ -32,9 +32,9 @@ import { pageContext } from "~/lib/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 
-// The onboarding: the company profile (SPEC §3). Saving it creates the anonymous workspace.
+// The onboarding: the company profile (docs/product.md §3). Saving it creates the anonymous workspace.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, t } = await pageContext(request, context);
+  const { locale, t } = await pageContext(request, context, "btl.profile");
   const workspace = await currentWorkspace(request, context.env, context.db);
   const profile = workspace ? await loadProfile(context.db, workspace) : null;
   return {

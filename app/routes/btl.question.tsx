@@ -36,7 +36,7 @@ async function load(request: Request, context: LoaderFunctionArgs["context"], pa
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { locale } = await pageContext(request, context);
+  const { locale } = await pageContext(request, context, "btl.question");
   const found = await load(request, context, params);
   const seo = { title: "Build to Leave", description: "Build to Leave", noindex: true };
   if (!found) return data({ missing: true as const, seo }, { status: 404 });
@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { locale } = await pageContext(request, context);
+  const { locale } = await pageContext(request, context, "btl.question");
   const { intent, answer } = readAnswer(await request.formData());
   try {
     const found = await load(request, context, params);

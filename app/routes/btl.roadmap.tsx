@@ -5,16 +5,17 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Icon } from "~/components/ui/Icon";
 import { currentWorkspace, loadProfile, moduleStatuses } from "~/features/build-to-leave/build-to-leave.server";
 import { recommend } from "~/features/build-to-leave/recommend";
-import { roadmapIds, type RoadmapId } from "~/features/build-to-leave/roadmap-types";
+import { roadmapIds } from "~/features/build-to-leave/roadmap-types";
 import { roadmapPageId, roadmapView } from "~/features/build-to-leave/view";
 import { breadcrumbs, pageContext, pageName } from "~/lib/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 
-// The three roadmaps (SPEC §4), in phases, with the modules and services that support them.
+// The three roadmaps (docs/product.md §4), in phases, with the modules and services that support them.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
-  const id = roadmapIds.find((r) => roadmapPageId(r) === pageId) as RoadmapId;
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "btl.roadmap");
+  const id = roadmapIds.find((r) => roadmapPageId(r) === pageId);
+  if (!id) throw new Response("Not found", { status: 404 });
   const roadmap = roadmapView(id, locale);
   const crumbs = breadcrumbs(t, locale, siteUrl, ["build-to-leave"], {
     label: roadmap.title,

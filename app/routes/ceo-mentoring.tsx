@@ -15,7 +15,7 @@ import type { PageHandle } from "~/components/layout/nav";
 
 // /ceo-mentoring: the monthly programme, its 90 days, targets and price.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "ceo-mentoring");
   const copy = localizeCopy(mentoring, locale);
   return {
     seo: {

@@ -11,7 +11,7 @@ import type { PageHandle } from "~/components/layout/nav";
 
 // /ceopreneur: the framework of six principles.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "ceopreneur");
   const copy = localizeCopy(ceopreneur, locale);
   return { seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] }, copy };
 }

@@ -17,7 +17,7 @@ import type { PageHandle } from "~/components/layout/nav";
 
 // /kontakt: the ways to reach the consultant, and the contact form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "contact");
   const copy = localizeCopy(contact, locale);
   return {
     seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },

@@ -18,7 +18,7 @@ import type { PageHandle } from "~/components/layout/nav";
 
 // /exit-ready-check, /exitready: what the check is, and the start button (a POST creating an attempt).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "exit-ready-check");
   return {
     seo: {
       title: t("exitReady.seoTitle"),

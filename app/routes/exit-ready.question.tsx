@@ -25,7 +25,7 @@ function targetUrl(target: Target, attempt: string, locale: "de" | "en", done: b
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { locale, t } = await pageContext(request, context);
+  const { locale, t } = await pageContext(request, context, "exit-ready.question");
   const seo = { title: t("exitReady.seoTitle"), description: t("exitReady.seoDescription"), noindex: true };
   const state = await loadAttempt(context.db, params.attempt ?? "");
   if (!state) return data({ missing: true as const, seo }, { status: 404 });
@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { locale } = await pageContext(request, context);
+  const { locale } = await pageContext(request, context, "exit-ready.question");
   const { intent, answer } = readAnswer(await request.formData());
   try {
     const state = await loadAttempt(context.db, params.attempt ?? "");

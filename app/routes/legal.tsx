@@ -2,20 +2,20 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { legalPage, legalUpdated, type LegalPageId } from "~/content/legal.server";
+import { legalPage, legalUpdated } from "~/content/legal.server";
 import { breadcrumbs, pageContext, pageName } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 import type { PageHandle } from "~/components/layout/nav";
 
 // /impressum, /agb, /datenschutz (/privacy): Markdown with the site's identity data.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
-  const page = legalPage(pageId as LegalPageId, locale, context.env);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "legal");
+  const page = legalPage(pageId, locale, context.env);
   const crumbs = breadcrumbs(t, locale, siteUrl, [pageId]);
   return {
     seo: {
       title: pageName(t, pageId),
-      description: t(`legal.descriptions.${pageId as LegalPageId}`),
+      description: t(`legal.descriptions.${pageId}`),
       jsonLd: [crumbs.jsonLd],
     },
     title: pageName(t, pageId),

@@ -14,7 +14,7 @@ import { seoMeta } from "~/lib/seo";
 
 // /newsletter: the signup page, and the action every newsletter form posts to.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { t } = await pageContext(request, context);
+  const { t } = await pageContext(request, context, "newsletter");
   return { seo: { title: t("newsletter.seoTitle"), description: t("newsletter.seoDescription") } };
 }
 

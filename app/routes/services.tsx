@@ -10,9 +10,9 @@ import { seoMeta } from "~/lib/seo";
 import { businessLd } from "~/lib/structured-data";
 import type { PageHandle } from "~/components/layout/nav";
 
-// /services: every offer of SPEC §1 with a link to its page.
+// /services: every offer of docs/product.md §1 with a link to its page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "services");
   const copy = localizeCopy(services, locale);
   const groups = copy.groups.map((g) => ({
     ...g,

@@ -15,7 +15,7 @@ import type { PageHandle } from "~/components/layout/nav";
 
 // /strategiegespraech, /strategy-session: the free first conversation.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "strategy-session");
   const copy = localizeCopy(sessionPage, locale);
   return {
     seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },

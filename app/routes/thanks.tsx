@@ -20,7 +20,7 @@ const hours: Record<ThanksPage, number> = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pageId, t } = await pageContext(request, context);
+  const { pageId, t } = await pageContext(request, context, "thanks");
   const id = pageId as ThanksPage;
   return {
     id,

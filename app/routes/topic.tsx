@@ -16,12 +16,10 @@ import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
 import type { PageHandle } from "~/components/layout/nav";
 
-// Every topic page (SPEC §2): problem, approach, outcomes, FAQ, call to action.
+// Every topic page (docs/product.md §2): problem, approach, outcomes, FAQ, call to action.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context);
-  const source = topics[pageId];
-  if (!source) throw new Response("Not found", { status: 404 });
-  const copy = localizeCopy(source, locale);
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "topic");
+  const copy = localizeCopy(topics[pageId], locale);
   const crumbs = breadcrumbs(t, locale, siteUrl, ["services", pageId]);
   return {
     seo: {

@@ -9,7 +9,7 @@ import { site } from "~/lib/site";
 import type { PageHandle } from "~/components/layout/nav";
 
 // /translations-demo: the dictionary at work — both languages side by side, dotted keys,
-// a missing key rendered as the key itself (SPEC §3).
+// a missing key rendered as the key itself (docs/product.md §3).
 
 const keys = [
   "common.nav.home",
@@ -26,7 +26,7 @@ const keys = [
 export const MISSING_KEY = "demo.this.key.does.not.exist";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { t } = await pageContext(request, context);
+  const { t } = await pageContext(request, context, "translations-demo");
   const de = getT("de");
   const en = getT("en");
   return {

@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       phone text,
       source_path text
     )`.execute(db);
-  await sql`comment on table audit_applications is 'Business Logic Audit applications (SPEC §3), one row per accepted submission'`.execute(
+  await sql`comment on table audit_applications is 'Business Logic Audit applications (docs/product.md §3), one row per accepted submission'`.execute(
     db,
   );
   await sql`comment on column audit_applications.submission_id is 'id of the form render; a replayed or double submit finds it and inserts nothing'`.execute(

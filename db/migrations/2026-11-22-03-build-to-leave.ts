@@ -27,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       timeline text not null check (timeline in ('immediate', 'short', 'medium', 'long')),
       updated_at timestamptz not null default now()
     )`.execute(db);
-  await sql`comment on table btl_profiles is 'The company profile of the onboarding (SPEC §3); timeline: immediate 0-6 months, short 6-12, medium 1-2 years, long 2+ years'`.execute(
+  await sql`comment on table btl_profiles is 'The company profile of the onboarding (docs/product.md §3); timeline: immediate 0-6 months, short 6-12, medium 1-2 years, long 2+ years'`.execute(
     db,
   );
 

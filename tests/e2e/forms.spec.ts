@@ -90,7 +90,7 @@ for (const lng of ["de", "en"] as const) {
       await expectNoAxeViolations(page, `audit errors ${lng}`, testInfo);
     });
 
-    test("accepts an application once, shows the SPEC's success texts and sends two emails", async ({
+    test("accepts an application once, shows the binding success texts and sends two emails", async ({
       page,
     }, testInfo) => {
       const email = uniqueEmail(`audit-${lng}`);

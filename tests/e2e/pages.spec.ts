@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pages } from "../../app/route-table.js";
+import { pages } from "../../app/pages";
 import { expectNoAxeViolations, hasJs, ready, setPreferences } from "./helpers";
 
 // Every page of the route table: both languages, meta and hreflang, links, sitemap, axe.

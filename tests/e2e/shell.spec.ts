@@ -101,7 +101,7 @@ test.describe("theme", () => {
     await expect(html).toHaveAttribute("data-theme", "light");
   });
 
-  test("has the SPEC's English tooltips", async ({ page }) => {
+  test("has the binding English tooltips", async ({ page }) => {
     await page.goto("/?lng=en");
     await expect(page.getByRole("button", { name: "Switch to dark mode" })).toHaveAttribute(
       "title",

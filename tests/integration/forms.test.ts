@@ -271,7 +271,7 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
 });
 
 describe("the database is unreachable", () => {
-  /** An audit submitted against `handle`: 503 with the SPEC's error and the visitor's values. */
+  /** An audit submitted against `handle`: 503 with the binding error text and the visitor's values. */
   async function expectUnavailable(handle: DbHandle, env = testEnv()) {
     const fields = validAudit();
     const result = outcome(
@@ -283,7 +283,7 @@ describe("the database is unreachable", () => {
     expect(reply.initialValue).toMatchObject({ company: "Muster Maschinenbau AG", challenge: fields.challenge });
   }
 
-  it("answers 503 with the SPEC's error, keeps the values, and stores nothing", async () => {
+  it("answers 503 with the binding error text, keeps the values, and stores nothing", async () => {
     const dead = await createDb({ databaseUrl: "postgres://nobody@127.0.0.1:9/none" });
     try {
       await expectUnavailable(dead, testEnv({ RATE_LIMIT_DISABLED: "0" }));

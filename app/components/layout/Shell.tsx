@@ -9,7 +9,7 @@ import { Header } from "./Header";
 
 /**
  * Skip link, header, the analytics consent banner (in the flow, above the content), the main
- * area, footer, and the polite loading status (SPEC §2, §4).
+ * area, footer, and the polite loading status (docs/product.md §2, §4).
  */
 export function Shell({ locale, theme, children }: { locale: Lang; theme: Theme; children: ReactNode }) {
   const { t } = useTranslation();

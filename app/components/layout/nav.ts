@@ -1,6 +1,6 @@
 import type { UIMatch } from "@remix-run/react";
 
-// The header's navigation (SPEC §2): home, about, ceopreneur, services, blog, contact.
+// The header's navigation (docs/product.md §2): home, about, ceopreneur, services, blog, contact.
 export const navItems = [
   { pageId: "home", key: "home" },
   { pageId: "about", key: "about" },

@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n";
+import type { PageId } from "~/pages";
 import type { CtaCopy, SeoCopy } from "../types";
 
 export interface HomeCopy {
@@ -23,7 +24,7 @@ export interface HomeCopy {
     eyebrow: string;
     title: string;
     lead: string;
-    items: { pageId: string; title: string; text: string; meta: string; cta: string }[];
+    items: { pageId: PageId; title: string; text: string; meta: string; cta: string }[];
   };
   testimonials: { eyebrow: string; title: string; lead: string };
   newsletter: { eyebrow: string; title: string; text: string };

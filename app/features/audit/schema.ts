@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { email, limits, oneOf, optionalPhone, requiredText, submissionId } from "~/features/forms/fields";
 
-// The Business Logic Audit application (SPEC §3, §5): every field required except phone.
+// The Business Logic Audit application (docs/product.md §3, §5): every field required except phone.
 
 export const industries = [
   "tech",

@@ -1,4 +1,4 @@
-// The blog's categories (SPEC §2: All, CEOPRENEUR, Personal Development, Systematization,
+// The blog's categories (docs/product.md §2: All, CEOPRENEUR, Personal Development, Systematization,
 // Leadership, Strategy, Mindset). "All" is the absence of a category. The slug is the same in
 // both languages: it appears in front matter and in ?category= links; labels are UI strings
 // (blog.categories.<slug> in app/locales).

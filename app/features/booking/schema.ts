@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { email, limits, optionalText, requiredPhone, requiredText, submissionId } from "~/features/forms/fields";
 
-// Strategy-session request (SPEC §3: name, email, phone). Time windows and message are optional;
+// Strategy-session request (docs/product.md §3: name, email, phone). Time windows and message are optional;
 // a request from an ExitReady result carries the attempt id.
 export const timeWindows = ["weekday-morning", "weekday-midday", "weekday-afternoon", "weekday-evening"] as const;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { limits, oneOf, requiredText } from "~/features/forms/fields";
 
-// The company profile of the onboarding (SPEC §3), with exactly its values.
+// The company profile of the onboarding (docs/product.md §3), with exactly its values.
 
 export const industries = [
   "technology",

@@ -1,6 +1,7 @@
+import type { NamedPageId } from "~/pages";
 import type { ModuleId, Text } from "./types";
 
-// The three roadmaps of Build to Leave (SPEC §4): Foundation Builder (90 days), Growth
+// The three roadmaps of Build to Leave (docs/product.md §4): Foundation Builder (90 days), Growth
 // Systematizer (90 days), Due Diligence Prep (60 days).
 
 export const roadmapIds = ["foundation-builder", "growth-systematizer", "due-diligence-prep"] as const;
@@ -32,5 +33,5 @@ export interface Roadmap {
   /** the modules that measure and support it (2-5) */
   modules: ModuleId[];
   /** page ids of services that support it (2-4), e.g. ceo-mentoring, audit, process-systematization */
-  services: string[];
+  services: NamedPageId[];
 }

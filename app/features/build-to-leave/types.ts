@@ -1,6 +1,6 @@
 import type { Lang } from "~/lib/i18n";
 
-// The content of the Build to Leave self-assessment (SPEC §3): 12 modules, each with its
+// The content of the Build to Leave self-assessment (docs/product.md §3): 12 modules, each with its
 // questions (5 answers each, weakest first = 0 points, strongest = 4 points) and result advice.
 
 export type Text = Record<Lang, string>;
@@ -21,12 +21,12 @@ export const moduleIds = [
 ] as const;
 export type ModuleId = (typeof moduleIds)[number];
 
-/** Module score bands (SPEC §4): thresholds live in scoring.ts */
+/** Module score bands (docs/product.md §4): thresholds live in scoring.ts */
 export const moduleBands = ["excellent", "good", "satisfactory", "critical"] as const;
 export type ModuleBand = (typeof moduleBands)[number];
 
 export interface BtlQuestion {
-  /** camelCase, unique within the module (SPEC names threeMonthScenario, vacationInterruptions, delegatableWork) */
+  /** camelCase, unique within the module (docs/product.md §3 names threeMonthScenario, vacationInterruptions, delegatableWork) */
   id: string;
   text: Text;
   /** exactly 5 answers, weakest first (0 points) to strongest (4 points) */

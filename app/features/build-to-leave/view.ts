@@ -43,4 +43,4 @@ export function roadmapView(id: RoadmapId, lng: Lang) {
   };
 }
 
-export const roadmapPageId = (id: RoadmapId) => `btl-roadmap-${id}`;
+export const roadmapPageId = (id: RoadmapId) => `btl-roadmap-${id}` as const;

@@ -16,7 +16,7 @@ import {
 import { useConsentData, useConsentUi } from "./ConsentUi";
 import { browserStorage, recordConsent, syncStoredStatus } from "./record";
 
-// The analytics consent banner (SPEC §4, §9) and the footer's "Cookie settings" link.
+// The analytics consent banner (docs/product.md §4, §9) and the footer's "Cookie settings" link.
 // The banner sits in the document flow between the header and the main content: it never covers
 // anything, so it can neither hide the focused element (WCAG 2.4.11) nor block reading.
 // Without JavaScript its buttons are a plain form posting to /consent, and the footer link

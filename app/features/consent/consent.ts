@@ -1,5 +1,5 @@
 // The analytics consent: its states, the record kept in the browser, and the names shared by the
-// server, the banner and the tests (SPEC §3, §4, §9; docs/decisions/030-analytics-consent.md).
+// server, the banner and the tests (docs/product.md §3, §4, §9; docs/decisions/030-analytics-consent.md).
 
 export const consentStatuses = ["granted", "denied"] as const;
 export type ConsentStatus = (typeof consentStatuses)[number];
@@ -8,7 +8,7 @@ export function isConsentStatus(value: unknown): value is ConsentStatus {
   return value === "granted" || value === "denied";
 }
 
-/** One choice, as kept in the browser's log and carried by the `consentchange` event (SPEC §3). */
+/** One choice, as kept in the browser's log and carried by the `consentchange` event (docs/product.md §3). */
 export interface ConsentRecord {
   status: ConsentStatus;
   /** ISO 8601, e.g. 2026-11-22T09:30:00.000Z */
@@ -16,13 +16,13 @@ export interface ConsentRecord {
   userAgent: string;
 }
 
-/** The window event every choice dispatches, with the record as `detail` (SPEC §4). */
+/** The window event every choice dispatches, with the record as `detail` (docs/product.md §4). */
 export const CONSENT_EVENT = "consentchange";
 
 /** localStorage: the current status ("granted" | "denied") and the log (JSON array of records). */
 export const STATUS_KEY = "consent.status";
 export const LOG_KEY = "consent.log";
-/** The log keeps the last 50 records (SPEC §9). */
+/** The log keeps the last 50 records (docs/product.md §9). */
 export const LOG_LIMIT = 50;
 
 /** The resource route that stores the choice in the `consent` cookie. */

@@ -31,7 +31,7 @@ const ua = "Mozilla/5.0 (test)";
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i));
 
 describe("the consent record", () => {
-  it("has status, an ISO timestamp and the user agent (SPEC §3)", () => {
+  it("has status, an ISO timestamp and the user agent (docs/product.md §3)", () => {
     expect(createRecord("granted", at(5), ua)).toEqual({
       status: "granted",
       timestamp: "2026-01-01T00:00:05.000Z",

@@ -8,9 +8,9 @@ import {
   type ConsentStatus,
 } from "./consent";
 
-// The consent record in the browser: two localStorage keys (status and log, SPEC §9) and the
-// `consentchange` event (SPEC §4). Storage failures (full, disabled, private mode) are only
-// reported to the console (SPEC §8): the visitor's choice still takes effect and the `consent`
+// The consent record in the browser: two localStorage keys (status and log, docs/product.md §9) and the
+// `consentchange` event (docs/product.md §4). Storage failures (full, disabled, private mode) are only
+// reported to the console (docs/product.md §8): the visitor's choice still takes effect and the `consent`
 // cookie remains the source of truth for the server.
 
 export type Report = (message: string, error: unknown) => void;

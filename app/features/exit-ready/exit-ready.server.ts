@@ -15,7 +15,7 @@ import { content } from "./content";
 import { isValidAnswer, QUICK_WIN_CATEGORIES, scoreAnswers, type Answers, type ExitReadyResult } from "./scoring";
 import { questionIds, type CategoryId, type QuestionId } from "./types";
 
-// Attempts, answers and results of the ExitReady Check in the database (DESIGN.md decision 3):
+// Attempts, answers and results of the ExitReady Check in the database (docs/product.md §3):
 // the state lives on the server, addressed by an unguessable attempt id, so the check works
 // without JavaScript and cookies and survives reloads and the back button.
 

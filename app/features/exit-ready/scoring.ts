@@ -1,7 +1,7 @@
 import { categoryIds, questionIds, type CategoryId, type QuestionId } from "./types";
 
 // The ExitReady scoring model (pure). Each answer is worth 0-4 points (weakest to strongest
-// option); 8 answers give 0-32 raw points, scaled to the SPEC's 17-point ExitReady Score and
+// option); 8 answers give 0-32 raw points, scaled to the 17-point ExitReady Score and
 // rounded. Thresholds: one table each for bands and phases (docs/decisions/011-exit-ready-scoring.md).
 // Changing any of this means a new MODEL_VERSION; stored results keep the version they used.
 

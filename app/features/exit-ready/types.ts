@@ -1,6 +1,6 @@
 import type { Lang } from "~/lib/i18n";
 
-// The content of the ExitReady Check (SPEC §3): 8 questions in 4 categories, 5 options each,
+// The content of the ExitReady Check (docs/product.md §3): 8 questions in 4 categories, 5 options each,
 // ordered from weakest (0 points) to strongest (4 points).
 
 export type Text = Record<Lang, string>;

@@ -72,7 +72,7 @@ export function optionalPhone() {
     .transform((v) => (v ? v : undefined));
 }
 
-/** One of a fixed set of values (SPEC §3 enumerations). */
+/** One of a fixed set of values (docs/product.md §3 enumerations). */
 export function oneOf<T extends readonly [string, ...string[]]>(values: T, requiredKey: string) {
   return z.enum(values, { errorMap: () => ({ message: requiredKey }) });
 }

@@ -9,10 +9,10 @@ import { getLocale } from "~/lib/preferences.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { isSpam } from "./honeypot.server";
 
-// The one way every public form is handled (DESIGN.md "shape of a request"):
+// The one way every public form is handled (docs/product.md §7):
 // honeypot → rate limit (PostgreSQL) → parseWithZod → one transaction (lead + outbox rows)
 // → 303 to a success page that can be reloaded. Invalid: 400 with the values and messages;
-// spam: 400; too many: 429; database unreachable: 503 with the SPEC's error text; values kept.
+// spam: 400; too many: 429; database unreachable: 503 with the binding error text (docs/product.md §8); values kept.
 
 export type FormName = "audit" | "contact" | "session" | "newsletter" | "exit-ready" | "btl";
 

@@ -1,3 +1,4 @@
+import type { PageIdOf } from "~/pages";
 import type { Lang } from "~/lib/i18n";
 import type { TopicCopy } from "../../types";
 import businessSuccession from "./business-succession";
@@ -14,8 +15,11 @@ import strategyGuide from "./strategy-guide";
 import systemBuilder from "./system-builder";
 import teamAutonomy from "./team-autonomy";
 
-/** Copy of every topic page (app/routes/topic.tsx), by page id of the route table. */
-export const topics: Record<string, Record<Lang, TopicCopy>> = {
+/**
+ * Copy of every topic page (app/routes/topic.tsx), by page id: each page of the registry with
+ * `route: "topic"` needs an entry here, or `npm run typecheck` fails.
+ */
+export const topics: Record<PageIdOf<"topic">, Record<Lang, TopicCopy>> = {
   "entrepreneurial-freedom": entrepreneurialFreedom,
   "owner-dependency": ownerDependency,
   "exit-strategy": exitStrategy,
