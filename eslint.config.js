@@ -5,6 +5,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** An import boundary: files matching `files` (tests excepted) may not import `patterns`. */
+function layer(files, message, patterns) {
+  return [
+    {
+      files,
+      ignores: ["**/*.test.ts", "**/*.test.tsx"],
+      rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }] },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +60,43 @@ export default tseslint.config(
       "react/no-unescaped-entities": "off",
     },
   },
+  // Layers (docs/architecture.md): infrastructure (app/lib) imports no capability; content and
+  // shared UI import only infrastructure; a capability (app/features) never imports the app
+  // around it. Tests may reach across (a lib test may exercise a route that uses it).
+  ...layer(["app/lib/**"], "app/lib is infrastructure: it imports only app/lib, ~/pages, ~/locales and #db", [
+    "~/features/*",
+    "~/components/*",
+    "~/routes/*",
+    "~/content/*",
+    "~/root",
+    "~/root.server",
+    "~/page.server",
+    "~/preferences.server",
+    "../*",
+  ]),
+  ...layer(["app/content/**"], "app/content is copy: it imports only app/lib and ~/pages", [
+    "~/features/*",
+    "~/components/*",
+    "~/routes/*",
+    "~/root",
+    "~/root.server",
+    "~/page.server",
+    "~/preferences.server",
+  ]),
+  ...layer(["app/components/ui/**", "app/components/forms/**"], "shared UI imports no capability and no page", [
+    "~/features/*",
+    "~/routes/*",
+    "~/components/layout/*",
+    "~/root",
+    "~/root.server",
+    "~/page.server",
+  ]),
+  ...layer(["app/features/**"], "a capability never imports routes, the root or the page layout", [
+    "~/routes/*",
+    "~/components/layout/*",
+    "~/root",
+    "~/root.server",
+  ]),
   {
     files: ["scripts/**", "tests/**", "bench/**", "db/**", "server/**"],
     rules: { "no-console": "off" },

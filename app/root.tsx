@@ -8,18 +8,19 @@ import {
   ScrollRestoration,
   useFetcher,
   useRouteError,
-  useRouteLoaderData,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Shell } from "~/components/layout/Shell";
 import { THEME_FETCHER_KEY } from "~/components/layout/ThemeToggle";
 import { AnalyticsScript } from "~/features/consent/AnalyticsScript";
-import { defaultLanguage, i18nFor, isLang, type Lang } from "~/lib/i18n";
+import { defaultLanguage, isLang, type Lang } from "~/lib/i18n";
+import { i18nFor } from "~/lib/translate";
 import { ensureLanguage } from "~/lib/i18n.client";
 import { TranslationProvider } from "~/lib/i18n-react";
 import { useNonce } from "~/lib/nonce";
-import { rootData } from "~/lib/root.server";
+import { useRootData } from "~/lib/root-data";
+import { rootData } from "~/root.server";
 import { isTheme, type Theme } from "~/lib/theme";
 import stylesheet from "~/styles/global.css";
 
@@ -35,8 +36,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return rootData(request, context);
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
 // After a language switch the root data names a language the browser may not have loaded yet:
 // fetch its strings before React renders with them.
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
@@ -51,10 +50,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const title = notFound ? data?.errorTitles.notFound : data?.errorTitles.server;
   return [{ title: title ?? "Error" }, { name: "robots", content: "noindex" }];
 };
-
-function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();

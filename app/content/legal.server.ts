@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { PageIdOf } from "~/pages";
 import type { Env } from "~/lib/env.server";
 import { businessVars, interpolate } from "~/lib/business";
-import type { Lang } from "~/lib/i18n";
+import { formatDate, type Lang } from "~/lib/i18n";
 import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
 import { VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
 import { SENT_EMAIL_DAYS, UNSENT_EMAIL_DAYS } from "~/lib/retention.server";
@@ -44,9 +44,7 @@ export function rateLimitHours(env: Pick<Env, "RETENTION_INTERVAL_MINUTES" | "RA
 }
 
 export function legalVars(lng: Lang, env: LegalEnv) {
-  const date = new Intl.DateTimeFormat(lng === "de" ? "de-DE" : "en-US", { dateStyle: "long" }).format(
-    new Date(`${legalUpdated}T12:00:00Z`),
-  );
+  const date = formatDate(new Date(`${legalUpdated}T12:00:00Z`), lng, "long");
   return {
     ...businessVars(lng),
     consultantName: site.consultant.name,

@@ -1,5 +1,5 @@
-import { hasI18n, registerI18n, type Lang } from "./i18n";
-import { createTranslator, type Bundle } from "./translate";
+import type { Lang } from "./i18n";
+import { createTranslator, hasI18n, registerI18n, type Bundle } from "./translate";
 
 // The browser loads only the active language's strings (cached forever by version) and the other
 // one when the visitor switches.

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import i18next, { type TFunction } from "i18next";
 import de from "~/locales/de";
 import en from "~/locales/en";
-import { i18nOptions, languages, registerI18n, type Lang } from "./i18n";
-import { createTranslator } from "./translate";
+import { i18nOptions, languages, type Lang } from "./i18n";
+import { createTranslator, registerI18n } from "./translate";
 
 export const resources = { de, en } as const;
 

@@ -1,9 +1,5 @@
-import type { Translator } from "./translate";
-
-// Languages, and the translator per language that React renders with (shared by server and
-// browser code). The server registers both languages at start-up (app/lib/i18n.server.ts); the
-// browser registers the active language before hydration and others on demand
-// (app/lib/i18n.client.ts). docs/decisions/006-i18n-and-content.md and 014-… explain why.
+// Languages, shared by server and browser code. The translator per language that React renders
+// with is registered in ./translate.ts. docs/decisions/006-i18n-and-content.md and 014-… explain why.
 
 export const languages = ["de", "en"] as const;
 export type Lang = (typeof languages)[number];
@@ -15,27 +11,16 @@ export function isLang(value: unknown): value is Lang {
 
 export const otherLanguage = (lng: Lang): Lang => (lng === "de" ? "en" : "de");
 
+/** A date as the site writes it in a language (the locale of localeTags: de-CH, en-US). */
+export function formatDate(date: Date, lng: Lang, style: "medium" | "long"): string {
+  return new Intl.DateTimeFormat(localeTags[lng].intl, { dateStyle: style, timeZone: "UTC" }).format(date);
+}
+
 /** BCP 47 tags for Intl and og:locale. */
 export const localeTags: Record<Lang, { intl: string; og: string }> = {
   de: { intl: "de-CH", og: "de_DE" },
   en: { intl: "en-US", og: "en_US" },
 };
-
-const instances = new Map<Lang, Translator>();
-
-export function registerI18n(lng: Lang, translator: Translator) {
-  instances.set(lng, translator);
-}
-
-export function hasI18n(lng: Lang) {
-  return instances.has(lng);
-}
-
-export function i18nFor(lng: Lang): Translator {
-  const instance = instances.get(lng) ?? instances.get(defaultLanguage);
-  if (!instance) throw new Error(`i18n for "${lng}" was not registered before rendering`);
-  return instance;
-}
 
 /** The server's i18next options: a missing key shows the key itself (docs/product.md §3), no fallback language. */
 export const i18nOptions = {

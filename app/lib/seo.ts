@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 import { localeTags, otherLanguage, type Lang } from "./i18n";
 import { getPage, isPageId, localizedPath, type PageId } from "./routing";
 import { site } from "./site";

@@ -1,4 +1,4 @@
-import type { Lang } from "./i18n";
+import { defaultLanguage, type Lang } from "./i18n";
 
 // The translator React renders with, on the server and in the browser (docs/decisions/014-…):
 // dotted keys, {{name}} interpolation, i18next's plural suffixes (_one, _other, …) for `count`,
@@ -56,4 +56,23 @@ export function createTranslator(bundle: Bundle, language: Lang): Translator {
     return key;
   }) as TFunction;
   return { language, t };
+}
+
+// The translator per language that React renders with. The server registers both languages at
+// start-up (app/lib/i18n.server.ts); the browser registers the active language before hydration
+// and others on demand (app/lib/i18n.client.ts).
+const instances = new Map<Lang, Translator>();
+
+export function registerI18n(lng: Lang, translator: Translator) {
+  instances.set(lng, translator);
+}
+
+export function hasI18n(lng: Lang) {
+  return instances.has(lng);
+}
+
+export function i18nFor(lng: Lang): Translator {
+  const instance = instances.get(lng) ?? instances.get(defaultLanguage);
+  if (!instance) throw new Error(`i18n for "${lng}" was not registered before rendering`);
+  return instance;
 }

@@ -1,5 +1,5 @@
-import { readConsentCookie } from "~/features/consent/consent.server";
-import type { ConsentStatus } from "~/features/consent/consent";
+import { readConsentCookie } from "./consent-cookie.server";
+import type { ConsentStatus } from "./consent-status";
 import { preferenceCookies } from "./cookies.server";
 import type { Env } from "./env.server";
 import { isLang, type Lang } from "./i18n";

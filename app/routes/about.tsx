@@ -5,7 +5,7 @@ import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import about from "~/content/pages/about";
-import { localizeCopy, pageContext } from "~/lib/page.server";
+import { localizeCopy, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { businessLd, personLd } from "~/lib/structured-data";

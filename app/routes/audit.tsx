@@ -11,7 +11,7 @@ import { AuditForm } from "~/features/audit/AuditForm";
 import { auditSchema } from "~/features/audit/schema";
 import { submitForm } from "~/features/forms/submit.server";
 import { testimonialsFor } from "~/content/testimonials";
-import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";

@@ -18,8 +18,8 @@ import { articleCard, categoryLabel, formatDate } from "~/features/blog/present.
 import { blogPostingLd } from "~/features/blog/structured-data";
 import { getT } from "~/lib/i18n.server";
 import { otherLanguage, type Lang } from "~/lib/i18n";
-import { breadcrumbs, localizeCopy } from "~/lib/page.server";
-import { getLocale } from "~/lib/preferences.server";
+import { breadcrumbs, localizeCopy } from "~/page.server";
+import { getLocale } from "~/preferences.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";

@@ -16,7 +16,7 @@ import { Pagination } from "~/features/blog/Pagination";
 import { blogPath } from "~/features/blog/paths";
 import { articleCard, categoryLabel } from "~/features/blog/present.server";
 import { blogLd } from "~/features/blog/structured-data";
-import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 

@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/i18n";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -11,7 +12,7 @@ import { NoWorkspace } from "~/features/build-to-leave/NoWorkspace";
 import { moduleSummary } from "~/features/build-to-leave/view";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";
@@ -27,13 +28,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!workspace) return { workspace: false as const, seo, summary };
   const { completed, open } = await moduleStatuses(context.db, workspace);
   const last = completed.get(id);
-  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", { dateStyle: "medium" });
   const openAttempt = open.get(id);
   return {
     workspace: true as const,
     seo,
     summary,
-    last: last ? { band: last.band, percent: last.percent, date: date.format(last.completedAt) } : null,
+    last: last ? { band: last.band, percent: last.percent, date: formatDate(last.completedAt, locale, "medium") } : null,
     continueTo: openAttempt
       ? localizedPath("btl-question", locale, { params: { module: id, attempt: openAttempt, n: "1" } })
       : null,

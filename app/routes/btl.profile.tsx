@@ -28,7 +28,7 @@ import {
 } from "~/features/build-to-leave/profile";
 import { limits } from "~/features/forms/fields";
 import { submitForm } from "~/features/forms/submit.server";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 

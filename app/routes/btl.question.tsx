@@ -16,7 +16,7 @@ import { QuestionStep, readAnswer } from "~/features/flows/QuestionStep";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
 import type { Lang } from "~/lib/i18n";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 

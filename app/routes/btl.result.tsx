@@ -15,7 +15,7 @@ import { recommend } from "~/features/build-to-leave/recommend";
 import { MODULE_BANDS } from "~/features/build-to-leave/scoring";
 import { moduleSummary } from "~/features/build-to-leave/view";
 import { firstUnanswered } from "~/features/flows/flow";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";

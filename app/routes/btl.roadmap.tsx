@@ -7,7 +7,7 @@ import { currentWorkspace, loadProfile, moduleStatuses } from "~/features/build-
 import { recommend } from "~/features/build-to-leave/recommend";
 import { roadmapIds } from "~/features/build-to-leave/roadmap-types";
 import { roadmapPageId, roadmapView } from "~/features/build-to-leave/view";
-import { breadcrumbs, pageContext, pageName } from "~/lib/page.server";
+import { breadcrumbs, pageContext, pageName } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 

@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/i18n";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -10,7 +11,7 @@ import { roadmapIds } from "~/features/build-to-leave/roadmap-types";
 import { moduleIds } from "~/features/build-to-leave/types";
 import { moduleSummary, roadmapPageId, roadmapView } from "~/features/build-to-leave/view";
 import { business } from "~/lib/business";
-import { breadcrumbs, pageContext } from "~/lib/page.server";
+import { breadcrumbs, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";
@@ -33,14 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!profile) throw redirect(localizedPath("btl-profile", locale));
   const { completed, open } = await moduleStatuses(context.db, workspace);
   const rec = recommend(profile, [...completed.values()]);
-  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", { dateStyle: "medium" });
   const cards = moduleIds.map((id) => {
     const done = completed.get(id);
     return {
       ...moduleSummary(id, locale),
       to: localizedPath("btl-module", locale, { params: { module: id } }),
       resultTo: done ? localizedPath("btl-result", locale, { params: { module: id, attempt: done.attemptId } }) : null,
-      completedOn: done ? date.format(done.completedAt) : null,
+      completedOn: done ? formatDate(done.completedAt, locale, "medium") : null,
       band: done?.band ?? null,
       percent: done?.percent ?? null,
       inProgress: open.has(id),

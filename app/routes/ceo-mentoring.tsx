@@ -8,7 +8,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Testimonials } from "~/components/ui/Testimonials";
 import mentoring from "~/content/pages/ceo-mentoring";
 import { testimonialsFor } from "~/content/testimonials";
-import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
 import type { PageHandle } from "~/components/layout/nav";

@@ -5,7 +5,7 @@ import { CtaLink } from "~/components/ui/CtaLink";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import ceopreneur from "~/content/pages/ceopreneur";
-import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import type { PageHandle } from "~/components/layout/nav";
 

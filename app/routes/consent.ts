@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isConsentStatus, withoutSettingsParam } from "~/features/consent/consent";
-import { serializeConsent } from "~/features/consent/consent.server";
+import { serializeConsent } from "~/lib/consent-cookie.server";
 import { safeRedirect } from "~/lib/security.server";
 
 // POST status=granted|denied: stores the analytics choice in the `consent` cookie.

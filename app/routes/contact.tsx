@@ -8,7 +8,7 @@ import { insertContactMessage } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { contactSchema } from "~/features/contact/schema";
 import { submitForm } from "~/features/forms/submit.server";
-import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";

@@ -9,7 +9,7 @@ import { createAttempt } from "~/features/exit-ready/exit-ready.server";
 import { localizedCategories } from "~/features/exit-ready/view";
 import { submitForm } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
-import { breadcrumbs, pageContext } from "~/lib/page.server";
+import { breadcrumbs, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";

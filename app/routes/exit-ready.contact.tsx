@@ -18,7 +18,7 @@ import { questionIds } from "~/features/exit-ready/types";
 import { guardEnd } from "~/features/flows/flow";
 import { limits } from "~/features/forms/fields";
 import { submitForm } from "~/features/forms/submit.server";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 

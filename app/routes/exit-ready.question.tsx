@@ -9,7 +9,7 @@ import { afterAnswer, guardQuestion, parseStep } from "~/features/flows/flow";
 import { QuestionStep, readAnswer } from "~/features/flows/QuestionStep";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 

@@ -13,7 +13,7 @@ import { localizedCategories, localizedQuickWins } from "~/features/exit-ready/v
 import { guardEnd } from "~/features/flows/flow";
 import { submitForm } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";

@@ -8,7 +8,7 @@ import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { localizeCopy } from "~/content/index.server";
 import { home } from "~/content/pages/home";
 import { testimonialsFor } from "~/content/testimonials";
-import { getLocale } from "~/lib/preferences.server";
+import { getLocale } from "~/preferences.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";

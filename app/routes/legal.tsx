@@ -1,9 +1,10 @@
+import { formatDate } from "~/lib/i18n";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { legalPage, legalUpdated } from "~/content/legal.server";
-import { breadcrumbs, pageContext, pageName } from "~/lib/page.server";
+import { breadcrumbs, pageContext, pageName } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import type { PageHandle } from "~/components/layout/nav";
 
@@ -34,9 +35,7 @@ export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 export default function LegalPage() {
   const { title, html, headings, crumbs, updated, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", { dateStyle: "long" }).format(
-    new Date(`${updated}T12:00:00Z`),
-  );
+  const date = formatDate(new Date(`${updated}T12:00:00Z`), locale, "long");
   return (
     <>
       <Breadcrumbs items={crumbs} />

@@ -5,7 +5,7 @@ import { FormErrors } from "~/components/forms/FormParts";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { confirmationPending, confirmSubscription } from "~/features/newsletter/newsletter.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";

@@ -8,7 +8,7 @@ import { submitForm } from "~/features/forms/submit.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { newsletterSchema } from "~/features/newsletter/schema";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 

@@ -1,8 +1,7 @@
 import { data, type MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
 import type { PageHandle } from "~/components/layout/nav";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import type { RootData } from "~/root";
+import { useRootData, type RootData } from "~/lib/root-data";
 
 // Every path no other route claims: the localized 404 page, with status 404.
 export const loader = () => data({ notFound: true }, { status: 404 });
@@ -16,6 +15,6 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function NotFound() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   return <ErrorPage kind="not-found" locale={root?.locale ?? "de"} />;
 }

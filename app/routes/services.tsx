@@ -4,7 +4,7 @@ import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import services from "~/content/pages/services";
-import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { businessLd } from "~/lib/structured-data";

@@ -8,7 +8,7 @@ import { sessionSchema } from "~/features/booking/schema";
 import { sessionFromResult } from "~/features/exit-ready/exit-ready.server";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { submitForm } from "~/features/forms/submit.server";
-import { breadcrumbs, localizeCopy, pageContext } from "~/lib/page.server";
+import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import type { PageHandle } from "~/components/layout/nav";

@@ -10,7 +10,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Testimonials } from "~/components/ui/Testimonials";
 import { topics } from "~/content/pages/topics";
 import { testimonialsFor } from "~/content/testimonials";
-import { breadcrumbs, localizeCopy, pageContext, pageName } from "~/lib/page.server";
+import { breadcrumbs, localizeCopy, pageContext, pageName } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";

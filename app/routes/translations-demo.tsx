@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { PageHero } from "~/components/ui/PageHero";
 import { getT } from "~/lib/i18n.server";
-import { pageContext } from "~/lib/page.server";
+import { pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import type { PageHandle } from "~/components/layout/nav";

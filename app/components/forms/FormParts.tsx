@@ -1,7 +1,7 @@
-import { Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { localizedPath } from "~/lib/routing";
 import { useLocale } from "~/lib/use-locale";
 import { useMessage } from "./messages";
@@ -37,7 +37,7 @@ export function SubmitButton({ label, action }: { label: string; action: string 
  */
 export function HoneypotFields() {
   const { t } = useTranslation();
-  const props = useRouteLoaderData<typeof rootLoader>("root")?.honeypot;
+  const props = useRootData()?.honeypot;
   if (!props) return null;
   return (
     <div className="hp" aria-hidden="true">

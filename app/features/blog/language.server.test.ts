@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { preferenceCookies } from "~/lib/cookies.server";
-import { readPreferences } from "~/lib/preferences.server";
+import { readPreferences } from "~/preferences.server";
 import { articleSource, contentFixture } from "../../../tests/fixtures/blog";
 import { Blog, getBlog, parseArticle } from "./articles.server";
 import { articlePathLanguage, translateArticleUrl } from "./language.server";

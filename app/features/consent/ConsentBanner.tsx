@@ -13,7 +13,7 @@ import {
   withoutSettingsParam,
   type ConsentStatus,
 } from "./consent";
-import { useConsentData, useConsentUi } from "./ConsentUi";
+import { useConsentData, useConsentUi } from "./consent-context";
 import { browserStorage, recordConsent, syncStoredStatus } from "./record";
 
 // The analytics consent banner (docs/product.md §4, §9) and the footer's "Cookie settings" link.

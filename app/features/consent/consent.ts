@@ -1,12 +1,9 @@
 // The analytics consent: its states, the record kept in the browser, and the names shared by the
 // server, the banner and the tests (docs/product.md §3, §4, §9; docs/decisions/030-analytics-consent.md).
 
-export const consentStatuses = ["granted", "denied"] as const;
-export type ConsentStatus = (typeof consentStatuses)[number];
+import type { ConsentStatus } from "~/lib/consent-status";
 
-export function isConsentStatus(value: unknown): value is ConsentStatus {
-  return value === "granted" || value === "denied";
-}
+export { consentStatuses, isConsentStatus, type ConsentStatus } from "~/lib/consent-status";
 
 /** One choice, as kept in the browser's log and carried by the `consentchange` event (docs/product.md §3). */
 export interface ConsentRecord {

@@ -5,14 +5,13 @@ import { insertSessionRequest } from "~/features/booking/booking.server";
 import type { SessionRequest } from "~/features/booking/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
-import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { enqueueEmail, renderEmail } from "~/lib/mail.server";
 import { localizedPath } from "~/lib/routing";
 import { content } from "./content";
-import { isValidAnswer, QUICK_WIN_CATEGORIES, scoreAnswers, type Answers, type ExitReadyResult } from "./scoring";
+import { isValidAnswer, MAX_RAW, MAX_SCORE, QUICK_WIN_CATEGORIES, scoreAnswers, type Answers, type ExitReadyResult } from "./scoring";
 import { questionIds, type CategoryId, type QuestionId } from "./types";
 
 // Attempts, answers and results of the ExitReady Check in the database (docs/product.md §3):
@@ -70,7 +69,7 @@ export async function loadAttempt(db: Db, id: string): Promise<AttemptState | nu
         modelVersion: r.model_version,
         raw: r.raw_points,
         score: r.score,
-        maxScore: 17,
+        maxScore: MAX_SCORE,
         band: r.band as StoredResult["band"],
         phase: r.phase as StoredResult["phase"],
         categories,
@@ -196,14 +195,14 @@ export async function completeAttempt(
       to: env.LEADS_NOTIFY_EMAIL,
       content: renderEmail({
         lng: "de",
-        subject: `ExitReady Check: ${details.name} – ${result.score}/17`,
+        subject: `ExitReady Check: ${details.name} – ${result.score}/${MAX_SCORE}`,
         heading: "Neuer ExitReady Check mit Kontaktdaten",
         paragraphs: [`Sprache: ${lng}. Newsletter gewünscht: ${details.newsletter ? "ja" : "nein"}.`],
         fields: [
           ["Name", details.name],
           ["E-Mail", details.email],
           ["Firma", details.company ?? "–"],
-          ["Score", `${result.score}/17 (${result.raw}/32 Punkte, Modell ${result.modelVersion})`],
+          ["Score", `${result.score}/${MAX_SCORE} (${result.raw}/${MAX_RAW} Punkte, Modell ${result.modelVersion})`],
           ["Einstufung", de(`exitReady.bands.${result.band}.name`)],
           ["Phase", de(`exitReady.phases.${result.phase}.name`)],
           ["Schwächster Bereich", categoryName(result.weakest[0]!)],
@@ -227,11 +226,10 @@ export async function sessionFromResult(
   const linked = state?.result ? value : { ...value, attemptId: undefined };
   const extra: [string, string][] = state?.result
     ? [
-        ["ExitReady Score", `${state.result.score}/17 (${state.result.band}, ${state.result.phase})`],
+        ["ExitReady Score", `${state.result.score}/${MAX_SCORE} (${state.result.band}, ${state.result.phase})`],
         ["Schwächster Bereich", state.result.weakest[0] ?? "–"],
       ]
     : [];
   return insertSessionRequest(trx, env, linked, meta, extra);
 }
 
-export const followUpHours = business.support.sessionFollowUpHours;

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "#db/schema";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
 import type { Lang } from "~/lib/i18n";
-import { getLocale } from "~/lib/preferences.server";
+import { getLocale } from "~/preferences.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { isSpam } from "./honeypot.server";
 

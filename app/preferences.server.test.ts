@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { preferenceCookies } from "./cookies.server";
-import { parseEnv } from "./env.server";
-import { readPreferences } from "./preferences.server";
+import { preferenceCookies } from "~/lib/cookies.server";
+import { parseEnv } from "~/lib/env.server";
+import { readPreferences } from "~/preferences.server";
 
 const env = parseEnv({});
 const cookies = preferenceCookies(env);

@@ -1,11 +1,11 @@
 import { getBlog } from "~/features/blog/articles.server";
 import { articlePathLanguage, translateArticleUrl } from "~/features/blog/language.server";
-import { preferenceCookies } from "./cookies.server";
-import type { Env } from "./env.server";
-import { defaultLanguage, type Lang } from "./i18n";
-import { langParam, pageForPath, translateUrl } from "./routing";
-import type { Theme } from "./theme";
-import { readVariant, type Variant } from "./variant.server";
+import { preferenceCookies } from "~/lib/cookies.server";
+import type { Env } from "~/lib/env.server";
+import { defaultLanguage, type Lang } from "~/lib/i18n";
+import { langParam, pageForPath, translateUrl } from "~/lib/routing";
+import type { Theme } from "~/lib/theme";
+import { readVariant, type Variant } from "~/lib/variant.server";
 
 export interface Preferences {
   locale: Lang;

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { NamedPageId, PageIdOf, PageRoute } from "~/pages";
 import { localizeCopy } from "~/content/index.server";
-import { getT } from "./i18n.server";
-import type { Lang } from "./i18n";
-import { getLocale } from "./preferences.server";
-import { localizedPath, pageForPath } from "./routing";
-import { breadcrumbLd } from "./structured-data";
+import { getT } from "~/lib/i18n.server";
+import type { Lang } from "~/lib/i18n";
+import { getLocale } from "~/preferences.server";
+import { localizedPath, pageForPath } from "~/lib/routing";
+import { breadcrumbLd } from "~/lib/structured-data";
 
 // Shared loader steps of content pages: which page, which language, its copy, its breadcrumbs.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { consentCookie, readConsent, serializeConsent } from "./consent.server";
+import { consentCookie, readConsent, serializeConsent } from "~/lib/consent-cookie.server";
 
 const env = parseEnv({ GA_MEASUREMENT_ID: "G-TEST123456" });
 

@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "@remix-run/node";
-import { cookieDefaults } from "~/lib/cookies.server";
-import type { Env } from "~/lib/env.server";
-import { isConsentStatus, type ConsentStatus } from "./consent";
+import { isConsentStatus, type ConsentStatus } from "./consent-status";
+import { cookieDefaults } from "./cookies.server";
+import type { Env } from "./env.server";
 
 // The `consent` cookie: the analytics choice and the consent revision it was given for, so the
 // server renders the right page (no banner flash, the analytics loader only when granted).
