@@ -33,7 +33,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     workspace: true as const,
     seo,
     summary,
-    last: last ? { band: last.band, percent: last.percent, date: formatDate(last.completedAt, locale, "medium") } : null,
+    last: last
+      ? { band: last.band, percent: last.percent, date: formatDate(last.completedAt, locale, "medium") }
+      : null,
     continueTo: openAttempt
       ? localizedPath("btl-question", locale, { params: { module: id, attempt: openAttempt, n: "1" } })
       : null,

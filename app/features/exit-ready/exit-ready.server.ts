@@ -11,7 +11,15 @@ import { getT } from "~/lib/i18n.server";
 import { enqueueEmail, renderEmail } from "~/lib/mail.server";
 import { localizedPath } from "~/lib/routing";
 import { content } from "./content";
-import { isValidAnswer, MAX_RAW, MAX_SCORE, QUICK_WIN_CATEGORIES, scoreAnswers, type Answers, type ExitReadyResult } from "./scoring";
+import {
+  isValidAnswer,
+  MAX_RAW,
+  MAX_SCORE,
+  QUICK_WIN_CATEGORIES,
+  scoreAnswers,
+  type Answers,
+  type ExitReadyResult,
+} from "./scoring";
 import { questionIds, type CategoryId, type QuestionId } from "./types";
 
 // Attempts, answers and results of the ExitReady Check in the database (docs/product.md §3):
@@ -232,4 +240,3 @@ export async function sessionFromResult(
     : [];
   return insertSessionRequest(trx, env, linked, meta, extra);
 }
-
