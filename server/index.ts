@@ -11,7 +11,7 @@ import { migrateToLatest } from "#db/migrate";
 import { createApp } from "./app";
 
 // The production server: validate the environment, open and migrate the database, then serve.
-// Built to build/start.js by scripts/build-server.mjs; `npm start` builds and runs it.
+// Built to build/start.js by scripts/build-server.ts; `npm start` builds and runs it.
 
 const started = performance.now();
 const here = dirname(fileURLToPath(import.meta.url));

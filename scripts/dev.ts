@@ -1,0 +1,78 @@
+// `npm run dev`: the site on http://localhost:3000 (PORT), rebuilt and restarted on every change.
+// - `remix watch` rebuilds the app (routes, components, copy, UI strings) on a change under app/;
+// - esbuild rebuilds the server bundle (build/start.js) on a change under server/, db/ or app/lib;
+// - the server restarts when either bundle changes or a Markdown file under app/content changes
+//   (legal texts and blog articles are read from disk once per process).
+// Reload the browser after the "ready" line. Stop with Ctrl-C.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, watch } from "node:fs";
+import { context } from "esbuild";
+import { serverBuildOptions } from "./build-server";
+
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development" };
+const run = (cmd: string, args: string[]) => spawn(cmd, args, { stdio: "inherit", env });
+
+// 1. the server bundle (esbuild, kept warm for rebuilds)
+const started = Date.now();
+const serverBuild = await context({ ...serverBuildOptions, logLevel: "info" });
+await serverBuild.rebuild();
+
+// 2. the server, restarted on demand (one restart at a time, debounced)
+let server: ChildProcess | null = null;
+let timer: NodeJS.Timeout | null = null;
+let changedAt = 0;
+function startServer() {
+  server = run("node", ["build/start.js"]);
+}
+function restart(reason: string) {
+  if (!changedAt) changedAt = Date.now();
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = null;
+    const old = server;
+    const since = changedAt;
+    changedAt = 0;
+    const go = () => {
+      startServer();
+      console.info(`[dev] ${reason}: restarted ${Date.now() - since} ms after the change`);
+    };
+    if (!old || old.exitCode !== null) return go();
+    old.once("exit", go);
+    old.kill("SIGTERM");
+  }, 500);
+}
+
+// 2b. `remix watch` builds the app, then rebuilds it on every change; the server starts after its
+//     first build and restarts after each later one.
+mkdirSync("build/server", { recursive: true });
+run("npx", ["remix", "watch"]);
+watch("build/server", (_event, file) => {
+  if (file !== "index.js") return;
+  if (!server) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      startServer();
+      console.info(`[dev] first build and start in ${Date.now() - started} ms`);
+    }, 500);
+    return;
+  }
+  restart("app rebuilt");
+});
+
+// 3. the other watchers
+await serverBuild.watch();
+watch("build", (_event, file) => {
+  if (file === "start.js" && server) restart("server rebuilt");
+});
+watch("app/content", { recursive: true }, (_event, file) => {
+  if (file && file.endsWith(".md")) restart(`content changed (${file})`);
+});
+
+const stop = () => {
+  server?.kill("SIGTERM");
+  void serverBuild.dispose();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
