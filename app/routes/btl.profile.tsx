@@ -1,16 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { SelectField, TextField } from "~/components/forms/fields";
-import {
-  FormErrors,
-  HoneypotFields,
-  PrivacyNote,
-  SubmitButton,
-  useFocusFirstError,
-} from "~/components/forms/FormParts";
+import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
 import {
   createWorkspace,
   currentWorkspace,
@@ -69,16 +61,7 @@ export default function BtlProfile() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const tAny = t as unknown as (k: string) => string;
-  const [form, fields] = useForm({
-    id: "btl-profile",
-    lastResult,
-    defaultValue: profile ?? undefined,
-    constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-  });
-  useFocusFirstError(form.id, lastResult);
+  const [form, fields] = useLeadForm({ id: "btl-profile", schema: profileSchema, lastResult, defaultValue: profile });
   const options = (values: readonly string[], group: string) =>
     values.map((value) => ({ value, label: tAny(`btl.profile.${group}.${value}`) }));
   return (
@@ -86,16 +69,13 @@ export default function BtlProfile() {
       <div className="container narrow">
         <h1 id="profile-title">{profile ? t("btl.profile.editTitle") : t("btl.profile.title")}</h1>
         <p className="lead">{t("btl.profile.lead")}</p>
-        <Form
-          method="post"
+        <LeadForm
+          form={form}
           action={formAction}
-          {...getFormProps(form)}
-          noValidate
-          className="form card"
-          aria-labelledby="profile-title"
+          labelledBy="profile-title"
+          submitLabel={t("btl.profile.submit")}
+          note={<p className="fine-print">{t("btl.landing.cookieNote")}</p>}
         >
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <HoneypotFields />
           <TextField
             meta={fields.companyName}
             label={t("btl.profile.companyName")}
@@ -129,12 +109,7 @@ export default function BtlProfile() {
             label={t("btl.profile.mainGoal")}
             options={options(mainGoals, "mainGoals")}
           />
-          <div className="form-actions">
-            <SubmitButton label={t("btl.profile.submit")} action={formAction} />
-            <p className="fine-print">{t("btl.landing.cookieNote")}</p>
-            <PrivacyNote />
-          </div>
-        </Form>
+        </LeadForm>
       </div>
     </section>
   );

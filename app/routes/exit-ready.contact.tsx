@@ -1,16 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { CheckboxField, TextField } from "~/components/forms/fields";
-import {
-  FormErrors,
-  HoneypotFields,
-  PrivacyNote,
-  SubmitButton,
-  useFocusFirstError,
-} from "~/components/forms/FormParts";
+import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
 import { AttemptNotFound } from "~/features/exit-ready/AttemptNotFound";
 import { completeAttempt, loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { contactStepSchema } from "~/features/exit-ready/schema";
@@ -69,15 +61,7 @@ export default function ExitReadyContact() {
 function ContactStep({ formAction, back }: { formAction: string; back: string }) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "exit-ready-contact",
-    lastResult,
-    constraint: getZodConstraint(contactStepSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactStepSchema }),
-  });
-  useFocusFirstError(form.id, lastResult);
+  const [form, fields] = useLeadForm({ id: "exit-ready-contact", schema: contactStepSchema, lastResult });
   return (
     <section className="section check-step">
       <div className="container narrow">
@@ -87,20 +71,25 @@ function ContactStep({ formAction, back }: { formAction: string; back: string })
           </p>
           <progress max={questionIds.length} value={questionIds.length} aria-labelledby="progress-text" />
         </div>
-        <Form
-          method="post"
+        <LeadForm
+          form={form}
           action={formAction}
-          {...getFormProps(form)}
-          noValidate
-          className="form card"
-          aria-labelledby="contact-title"
+          labelledBy="contact-title"
+          submitLabel={t("exitReady.contact.submit")}
+          header={
+            <>
+              <h1 id="contact-title" className="question-title">
+                {t("exitReady.contact.title")}
+              </h1>
+              <p>{t("exitReady.contact.text")}</p>
+            </>
+          }
+          secondary={
+            <Link to={back} className="text-link">
+              {t("exitReady.contact.back")}
+            </Link>
+          }
         >
-          <h1 id="contact-title" className="question-title">
-            {t("exitReady.contact.title")}
-          </h1>
-          <p>{t("exitReady.contact.text")}</p>
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <HoneypotFields />
           <div className="form-grid">
             <TextField
               meta={fields.name}
@@ -124,14 +113,7 @@ function ContactStep({ formAction, back }: { formAction: string; back: string })
             maxLength={limits.company}
           />
           <CheckboxField meta={fields.newsletter} label={t("exitReady.contact.newsletter")} />
-          <div className="form-actions">
-            <SubmitButton label={t("exitReady.contact.submit")} action={formAction} />
-            <PrivacyNote />
-            <Link to={back} className="text-link">
-              {t("exitReady.contact.back")}
-            </Link>
-          </div>
-        </Form>
+        </LeadForm>
       </div>
     </section>
   );

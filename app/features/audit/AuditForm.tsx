@@ -1,15 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { SelectField, TextareaField, TextField } from "~/components/forms/fields";
-import {
-  FormErrors,
-  HoneypotFields,
-  PrivacyNote,
-  SubmitButton,
-  useFocusFirstError,
-} from "~/components/forms/FormParts";
+import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
 import { auditSchema, employeeRanges, industries, revenues, timelines } from "./schema";
 
@@ -24,35 +16,18 @@ export function AuditForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "audit-application",
-    lastResult,
-    constraint: getZodConstraint(auditSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: auditSchema }),
-  });
-  useFocusFirstError(form.id, lastResult);
+  const [form, fields] = useLeadForm({ id: "audit-application", schema: auditSchema, lastResult });
   const options = <T extends string>(values: readonly T[], group: string) =>
     values.map((value) => ({ value, label: (t as unknown as (k: string) => string)(`forms.audit.${group}.${value}`) }));
 
   return (
-    <Form
-      method="post"
+    <LeadForm
+      form={form}
       action={action}
-      {...getFormProps(form)}
-      noValidate
-      className="form card"
-      aria-labelledby="apply-title"
+      labelledBy="apply-title"
+      submitLabel={t("forms.audit.submit")}
+      submission={{ id: submissionId, field: fields.submissionId }}
     >
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input
-        type="hidden"
-        name="submissionId"
-        key={submissionId}
-        defaultValue={(fields.submissionId.initialValue as string | undefined) || submissionId}
-      />
-      <HoneypotFields />
       <div className="form-grid">
         <TextField meta={fields.name} label={t("forms.audit.name")} autoComplete="name" maxLength={limits.name} />
         <TextField
@@ -99,10 +74,6 @@ export function AuditForm({
         hint={t("forms.audit.challengeHint")}
         maxLength={limits.longText}
       />
-      <div className="form-actions">
-        <SubmitButton label={t("forms.audit.submit")} action={action} />
-        <PrivacyNote />
-      </div>
-    </Form>
+    </LeadForm>
   );
 }

@@ -4,7 +4,8 @@ import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
-import { enqueueEmail, renderEmail } from "~/lib/mail.server";
+import { renderEmail } from "~/lib/mail.server";
+import { storeLeadOnce } from "~/features/forms/lead.server";
 import type { AuditApplication } from "./schema";
 
 /**
@@ -17,9 +18,12 @@ export async function insertAuditApplication(
   value: AuditApplication,
   meta: SubmissionMeta,
 ): Promise<{ id: string } | null> {
-  const row = await trx
-    .insertInto("audit_applications")
-    .values({
+  const t = getT(meta.locale);
+  const de = getT("de");
+  return storeLeadOnce(
+    trx,
+    "audit_applications",
+    {
       submission_id: value.submissionId,
       locale: meta.locale,
       name: value.name,
@@ -32,56 +36,47 @@ export async function insertAuditApplication(
       timeline: value.timeline,
       phone: value.phone ?? null,
       source_path: meta.sourcePath,
-    })
-    .onConflict((oc) => oc.column("submission_id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) return null;
-
-  const lead = { table: "audit_applications", id: row.id };
-  const t = getT(meta.locale);
-
-  const de = getT("de");
-  await enqueueEmail(trx, [
-    {
-      kind: "audit-confirmation",
-      to: value.email,
-      lead,
-      content: renderEmail({
-        lng: meta.locale,
-        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
-        subject: t("emails.audit.subject"),
-        heading: t("emails.audit.heading"),
-        paragraphs: [
-          t("emails.audit.received", { hours: business.audit.deliveryHours }),
-          t("emails.audit.next"),
-          t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
-          t("emails.notYou"),
-        ],
-      }),
     },
-    {
-      kind: "audit-notification",
-      to: env.LEADS_NOTIFY_EMAIL,
-      lead,
-      content: renderEmail({
-        lng: "de",
-        subject: `Neue Audit-Bewerbung: ${value.company}`,
-        heading: "Neue Bewerbung für das Business Logic Audit",
-        paragraphs: [`Eingegangen über ${meta.sourcePath ?? "die Website"} (Sprache: ${meta.locale}).`],
-        fields: [
-          [de("forms.audit.name"), value.name],
-          [de("forms.audit.email"), value.email],
-          [de("forms.audit.phone"), value.phone ?? "–"],
-          [de("forms.audit.company"), value.company],
-          [de("forms.audit.industry"), de(`forms.audit.industries.${value.industry}`)],
-          [de("forms.audit.revenue"), de(`forms.audit.revenues.${value.revenue}`)],
-          [de("forms.audit.employees"), de(`forms.audit.employeeRanges.${value.employees}`)],
-          [de("forms.audit.timeline"), de(`forms.audit.timelines.${value.timeline}`)],
-          [de("forms.audit.challenge"), value.challenge],
-        ],
-      }),
-    },
-  ]);
-  return row;
+    (lead) => [
+      {
+        kind: "audit-confirmation",
+        to: value.email,
+        lead,
+        content: renderEmail({
+          lng: meta.locale,
+          // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
+          subject: t("emails.audit.subject"),
+          heading: t("emails.audit.heading"),
+          paragraphs: [
+            t("emails.audit.received", { hours: business.audit.deliveryHours }),
+            t("emails.audit.next"),
+            t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
+            t("emails.notYou"),
+          ],
+        }),
+      },
+      {
+        kind: "audit-notification",
+        to: env.LEADS_NOTIFY_EMAIL,
+        lead,
+        content: renderEmail({
+          lng: "de",
+          subject: `Neue Audit-Bewerbung: ${value.company}`,
+          heading: "Neue Bewerbung für das Business Logic Audit",
+          paragraphs: [`Eingegangen über ${meta.sourcePath ?? "die Website"} (Sprache: ${meta.locale}).`],
+          fields: [
+            [de("forms.audit.name"), value.name],
+            [de("forms.audit.email"), value.email],
+            [de("forms.audit.phone"), value.phone ?? "–"],
+            [de("forms.audit.company"), value.company],
+            [de("forms.audit.industry"), de(`forms.audit.industries.${value.industry}`)],
+            [de("forms.audit.revenue"), de(`forms.audit.revenues.${value.revenue}`)],
+            [de("forms.audit.employees"), de(`forms.audit.employeeRanges.${value.employees}`)],
+            [de("forms.audit.timeline"), de(`forms.audit.timelines.${value.timeline}`)],
+            [de("forms.audit.challenge"), value.challenge],
+          ],
+        }),
+      },
+    ],
+  );
 }

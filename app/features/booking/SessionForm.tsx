@@ -1,16 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n-react";
-import type { z } from "zod";
 import { CheckboxGroup, TextareaField, TextField } from "~/components/forms/fields";
-import {
-  FormErrors,
-  HoneypotFields,
-  PrivacyNote,
-  SubmitButton,
-  useFocusFirstError,
-} from "~/components/forms/FormParts";
+import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
 import { sessionSchema, timeWindows } from "./schema";
 
@@ -31,35 +22,17 @@ export function SessionForm({
   labelledBy: string;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof sessionSchema>>({
-    id: "session-form",
-    lastResult,
-    defaultValue: defaults,
-    constraint: getZodConstraint(sessionSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sessionSchema }),
-  });
-  useFocusFirstError(form.id, lastResult);
+  const [form, fields] = useLeadForm({ id: "session-form", schema: sessionSchema, lastResult, defaultValue: defaults });
   const tt = t as unknown as (k: string) => string;
   return (
-    <Form
-      method="post"
+    <LeadForm
+      form={form}
       action={action}
-      {...getFormProps(form)}
-      noValidate
-      className="form card"
-      aria-labelledby={labelledBy}
+      labelledBy={labelledBy}
+      submitLabel={t("forms.session.submit")}
+      submission={{ id: submissionId, field: fields.submissionId }}
+      hidden={attemptId && <input type="hidden" name="attemptId" value={attemptId} readOnly />}
     >
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input
-        type="hidden"
-        name="submissionId"
-        key={submissionId}
-        defaultValue={(fields.submissionId.initialValue as string | undefined) || submissionId}
-      />
-      {attemptId && <input type="hidden" name="attemptId" value={attemptId} readOnly />}
-      <HoneypotFields />
       <div className="form-grid">
         <TextField meta={fields.name} label={t("forms.session.name")} autoComplete="name" maxLength={limits.name} />
         <TextField
@@ -91,10 +64,6 @@ export function SessionForm({
         rows={4}
         maxLength={limits.longText}
       />
-      <div className="form-actions">
-        <SubmitButton label={t("forms.session.submit")} action={action} />
-        <PrivacyNote />
-      </div>
-    </Form>
+    </LeadForm>
   );
 }

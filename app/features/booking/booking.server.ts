@@ -4,7 +4,8 @@ import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
-import { enqueueEmail, renderEmail } from "~/lib/mail.server";
+import { renderEmail } from "~/lib/mail.server";
+import { storeLeadOnce } from "~/features/forms/lead.server";
 import type { SessionRequest } from "./schema";
 
 export async function insertSessionRequest(
@@ -15,9 +16,14 @@ export async function insertSessionRequest(
   /** extra lines for the consultant (e.g. the ExitReady result the request came from) */
   context: [string, string][] = [],
 ) {
-  const row = await trx
-    .insertInto("session_requests")
-    .values({
+  const t = getT(meta.locale);
+  const hours = business.support.sessionFollowUpHours;
+  const de = getT("de");
+  const times = value.preferredTimes.map((w) => de(`forms.session.timeOptions.${w}`)).join(", ");
+  return storeLeadOnce(
+    trx,
+    "session_requests",
+    {
       submission_id: value.submissionId,
       locale: meta.locale,
       name: value.name,
@@ -27,48 +33,39 @@ export async function insertSessionRequest(
       message: value.message ?? null,
       exit_ready_attempt_id: value.attemptId ?? null,
       source_path: meta.sourcePath,
-    })
-    .onConflict((oc) => oc.column("submission_id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) return null;
-  const lead = { table: "session_requests", id: row.id };
-  const t = getT(meta.locale);
-  const hours = business.support.sessionFollowUpHours;
-  const de = getT("de");
-  const times = value.preferredTimes.map((w) => de(`forms.session.timeOptions.${w}`)).join(", ");
-  await enqueueEmail(trx, [
-    {
-      kind: "session-confirmation",
-      to: value.email,
-      lead,
-      content: renderEmail({
-        lng: meta.locale,
-        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
-        subject: t("emails.session.subject"),
-        heading: t("emails.session.heading"),
-        paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare"), t("emails.notYou")],
-      }),
     },
-    {
-      kind: "session-notification",
-      to: env.LEADS_NOTIFY_EMAIL,
-      lead,
-      content: renderEmail({
-        lng: "de",
-        subject: `Strategiegespräch angefragt: ${value.name}`,
-        heading: "Neue Anfrage für ein Strategiegespräch",
-        paragraphs: [`Bitte innerhalb von ${hours} Stunden melden. Sprache: ${meta.locale}.`],
-        fields: [
-          [de("forms.session.name"), value.name],
-          [de("forms.session.email"), value.email],
-          [de("forms.session.phone"), value.phone],
-          [de("forms.session.times"), times || "–"],
-          [de("forms.session.message"), value.message ?? "–"],
-          ...context,
-        ],
-      }),
-    },
-  ]);
-  return row;
+    (lead) => [
+      {
+        kind: "session-confirmation",
+        to: value.email,
+        lead,
+        content: renderEmail({
+          lng: meta.locale,
+          // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
+          subject: t("emails.session.subject"),
+          heading: t("emails.session.heading"),
+          paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare"), t("emails.notYou")],
+        }),
+      },
+      {
+        kind: "session-notification",
+        to: env.LEADS_NOTIFY_EMAIL,
+        lead,
+        content: renderEmail({
+          lng: "de",
+          subject: `Strategiegespräch angefragt: ${value.name}`,
+          heading: "Neue Anfrage für ein Strategiegespräch",
+          paragraphs: [`Bitte innerhalb von ${hours} Stunden melden. Sprache: ${meta.locale}.`],
+          fields: [
+            [de("forms.session.name"), value.name],
+            [de("forms.session.email"), value.email],
+            [de("forms.session.phone"), value.phone],
+            [de("forms.session.times"), times || "–"],
+            [de("forms.session.message"), value.message ?? "–"],
+            ...context,
+          ],
+        }),
+      },
+    ],
+  );
 }

@@ -1,15 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { CheckboxField, TextareaField, TextField } from "~/components/forms/fields";
-import {
-  FormErrors,
-  HoneypotFields,
-  PrivacyNote,
-  SubmitButton,
-  useFocusFirstError,
-} from "~/components/forms/FormParts";
+import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
 import { contactSchema } from "./schema";
 
@@ -23,32 +15,15 @@ export function ContactForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
-  useFocusFirstError(form.id, lastResult);
+  const [form, fields] = useLeadForm({ id: "contact-form", schema: contactSchema, lastResult });
   return (
-    <Form
-      method="post"
+    <LeadForm
+      form={form}
       action={action}
-      {...getFormProps(form)}
-      noValidate
-      className="form card"
-      aria-labelledby="form-title"
+      labelledBy="form-title"
+      submitLabel={t("forms.contact.submit")}
+      submission={{ id: submissionId, field: fields.submissionId }}
     >
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input
-        type="hidden"
-        name="submissionId"
-        key={submissionId}
-        defaultValue={(fields.submissionId.initialValue as string | undefined) || submissionId}
-      />
-      <HoneypotFields />
       <div className="form-grid">
         <TextField meta={fields.name} label={t("forms.contact.name")} autoComplete="name" maxLength={limits.name} />
         <TextField
@@ -81,10 +56,6 @@ export function ContactForm({
         maxLength={limits.longText}
       />
       <CheckboxField meta={fields.marketingConsent} label={t("forms.contact.marketing")} />
-      <div className="form-actions">
-        <SubmitButton label={t("forms.contact.submit")} action={action} />
-        <PrivacyNote />
-      </div>
-    </Form>
+    </LeadForm>
   );
 }

@@ -3,7 +3,8 @@ import type { Database } from "#db/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
-import { enqueueEmail, renderEmail } from "~/lib/mail.server";
+import { renderEmail } from "~/lib/mail.server";
+import { storeLeadOnce } from "~/features/forms/lead.server";
 import type { ContactMessage } from "./schema";
 
 export async function insertContactMessage(
@@ -12,9 +13,12 @@ export async function insertContactMessage(
   value: ContactMessage,
   meta: SubmissionMeta,
 ) {
-  const row = await trx
-    .insertInto("contact_messages")
-    .values({
+  const t = getT(meta.locale);
+  const de = getT("de");
+  return storeLeadOnce(
+    trx,
+    "contact_messages",
+    {
       submission_id: value.submissionId,
       locale: meta.locale,
       name: value.name,
@@ -24,45 +28,38 @@ export async function insertContactMessage(
       message: value.message,
       marketing_consent: value.marketingConsent,
       source_path: meta.sourcePath,
-    })
-    .onConflict((oc) => oc.column("submission_id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) return null;
-  const lead = { table: "contact_messages", id: row.id };
-  const t = getT(meta.locale);
-  const de = getT("de");
-  await enqueueEmail(trx, [
-    {
-      kind: "contact-confirmation",
-      to: value.email,
-      lead,
-      content: renderEmail({
-        lng: meta.locale,
-        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
-        subject: t("emails.contact.subject"),
-        heading: t("emails.contact.heading"),
-        paragraphs: [t("emails.contact.received"), t("emails.contact.reply"), t("emails.notYou")],
-      }),
     },
-    {
-      kind: "contact-notification",
-      to: env.LEADS_NOTIFY_EMAIL,
-      lead,
-      content: renderEmail({
-        lng: "de",
-        subject: `Neue Nachricht von ${value.name}`,
-        heading: "Neue Nachricht über das Kontaktformular",
-        paragraphs: [`Sprache: ${meta.locale}. Marketing-Einwilligung: ${value.marketingConsent ? "ja" : "nein"}.`],
-        fields: [
-          [de("forms.contact.name"), value.name],
-          [de("forms.contact.email"), value.email],
-          [de("forms.contact.company"), value.company ?? "–"],
-          [de("forms.contact.phone"), value.phone ?? "–"],
-          [de("forms.contact.message"), value.message],
-        ],
-      }),
-    },
-  ]);
-  return row;
+    (lead) => [
+      {
+        kind: "contact-confirmation",
+        to: value.email,
+        lead,
+        content: renderEmail({
+          lng: meta.locale,
+          // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
+          subject: t("emails.contact.subject"),
+          heading: t("emails.contact.heading"),
+          paragraphs: [t("emails.contact.received"), t("emails.contact.reply"), t("emails.notYou")],
+        }),
+      },
+      {
+        kind: "contact-notification",
+        to: env.LEADS_NOTIFY_EMAIL,
+        lead,
+        content: renderEmail({
+          lng: "de",
+          subject: `Neue Nachricht von ${value.name}`,
+          heading: "Neue Nachricht über das Kontaktformular",
+          paragraphs: [`Sprache: ${meta.locale}. Marketing-Einwilligung: ${value.marketingConsent ? "ja" : "nein"}.`],
+          fields: [
+            [de("forms.contact.name"), value.name],
+            [de("forms.contact.email"), value.email],
+            [de("forms.contact.company"), value.company ?? "–"],
+            [de("forms.contact.phone"), value.phone ?? "–"],
+            [de("forms.contact.message"), value.message],
+          ],
+        }),
+      },
+    ],
+  );
 }
