@@ -57,6 +57,8 @@ async function expectHtmlCsp(response: APIResponse, label: string): Promise<stri
 }
 
 test.describe("security headers on every kind of response", () => {
+  // only the `request` fixture: the same requests and answers whatever the browser's JavaScript setting
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP requests only: the js project runs them");
   test("a page rendered by Remix and the same page from the render cache (fresh nonce, 304)", async ({ request }) => {
     // an unknown query parameter keeps a page out of the cache: always rendered
     const rendered = await request.get(`/ceo-mentoring?x=${Date.now()}`);
@@ -351,6 +353,8 @@ async function finishedAttempt(request: APIRequestContext) {
 }
 
 test.describe("hostile input comes back escaped (forms, success pages, emails)", () => {
+  // only the `request` fixture: the same requests and answers whatever the browser's JavaScript setting
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP requests only: the js project runs them");
   test("audit application", async ({ request }, testInfo) => {
     const email = uniqueEmail(`xss-audit-${testInfo.project.name}`);
     const { fields } = await formPage(request, "/audit", "audit-application");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hasJs, ready, setPreferences } from "./helpers";
+import { hasJs, ready, setPreferences } from "./helpers";
 
 async function themeCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === "theme");
@@ -228,6 +228,8 @@ test.describe("errors", () => {
 });
 
 test.describe("security and health", () => {
+  // only the `request` fixture: the same requests and answers whatever the browser's JavaScript setting
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP requests only: the js project runs them");
   test("HTML responses carry the CSP with a nonce and the other headers", async ({ request }) => {
     const response = await request.get("/");
     const h = response.headers();
@@ -293,16 +295,5 @@ test.describe("security and health", () => {
   });
 });
 
-test.describe("accessibility of the home page", () => {
-  for (const lng of ["de", "en"] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      test(`axe: ${lng}, ${theme}`, async ({ page }, testInfo) => {
-        await setPreferences(page, { lng, theme });
-        await page.goto(lng === "en" ? "/?lng=en" : "/");
-        await ready(page, testInfo);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        await expectNoAxeViolations(page, `${lng}/${theme}`, testInfo);
-      });
-    }
-  }
-});
+// axe on the home page (de/en × light/dark, with the theme asserted): pages.spec.ts
+// "accessibility of every page" › "axe: home".
