@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run twice: with JavaScript (`js`) and without (`no-js`), against the production
-// build on a fresh database (started by scripts/e2e.mjs, which also finds Chromium).
+// build on a fresh database (started by scripts/e2e.ts, which also finds Chromium).
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);

@@ -3,32 +3,46 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { tsImport } from "tsx/esm/api";
+import type { UNSAFE_AssetsManifest as AssetsManifest } from "@remix-run/react";
+import { resourceRoutes } from "../app/pages";
 
-const { resourceRoutes } = await tsImport("../app/pages.ts", import.meta.url);
+/** One row of the `--json` output (bench/run.ts reads it). */
+export interface RouteJs {
+  route: string;
+  kb: number;
+}
 
 const buildDir = "public/build";
 const manifestFile = readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error("no build manifest: run `npm run build` first");
-const manifest = JSON.parse(
+const manifest: AssetsManifest = JSON.parse(
   readFileSync(join(buildDir, manifestFile), "utf8")
     .replace(/^window\.__remixManifest=/, "")
     .replace(/;\s*$/, ""),
 );
-const sizes = new Map();
-function gz(url) {
-  if (!sizes.has(url)) sizes.set(url, gzipSync(readFileSync(join("public", url))).length);
-  return sizes.get(url);
+function route(routeId: string) {
+  const entry = manifest.routes[routeId];
+  if (!entry) throw new Error(`no route ${routeId} in the build manifest`);
+  return entry;
+}
+const sizes = new Map<string, number>();
+function gz(url: string): number {
+  let size = sizes.get(url);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join("public", url))).length;
+    sizes.set(url, size);
+  }
+  return size;
 }
 const base = [manifest.url, manifest.entry.module, ...manifest.entry.imports];
-const root = manifest.routes.root;
+const root = route("root");
 const rootFiles = [root.module, ...(root.imports ?? [])];
-export function routeJs(routeId) {
-  const route = manifest.routes[routeId];
-  const files = new Set([...base, ...rootFiles, route.module, ...(route.imports ?? [])]);
+export function routeJs(routeId: string): number {
+  const r = route(routeId);
+  const files = new Set([...base, ...rootFiles, r.module, ...(r.imports ?? [])]);
   return [...files].reduce((sum, f) => sum + gz(f), 0);
 }
-const rows = Object.keys(manifest.routes)
+const rows: RouteJs[] = Object.keys(manifest.routes)
   // pages only: resource routes (feeds, health checks, preferences) send no JavaScript
   .filter((id) => id !== "root" && !resourceRoutes.some((r) => r.id === id))
   .map((id) => ({ route: id, kb: Math.round((routeJs(id) / 1024) * 10) / 10 }))
@@ -36,7 +50,7 @@ const rows = Object.keys(manifest.routes)
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(rows));
 } else {
-  const seen = new Set();
+  const seen = new Set<string>();
   console.log("JavaScript per route (KB gzip, entry + root + route):");
   for (const r of rows) {
     const file = r.route.replace(/^page:([^:]+):(de|en)$/, "$1");

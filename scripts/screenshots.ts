@@ -1,4 +1,4 @@
-// Screenshots of pages for a visual check: node scripts/screenshots.mjs [baseUrl] [outDir] [paths...]
+// Screenshots of pages for a visual check: tsx scripts/screenshots.ts [baseUrl] [outDir] [paths...]
 // Each path at 375 px and 1280 px, light and dark theme.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";

@@ -3,14 +3,16 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import type * as PlaywrightTest from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 
-function findBrowser() {
+function findBrowser(): string | null {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   try {
-    const { chromium } = require("@playwright/test");
+    // require, not import: a missing @playwright/test is caught here
+    const { chromium } = require("@playwright/test") as typeof PlaywrightTest;
     const own = chromium.executablePath();
     if (own && existsSync(own)) return own;
   } catch {
@@ -32,10 +34,10 @@ console.log(`browser tests use ${browser}`);
 
 if (!process.env.E2E_SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
-const env = { ...process.env, CHROMIUM_PATH: browser };
+const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: browser };
 // A fresh database for every run: a new schema on PostgreSQL when TEST_DATABASE_URL is set,
 // else a new embedded PGlite directory.
-let dropSchema;
+let dropSchema: (() => Promise<void>) | undefined;
 if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
   const pg = (await import("pg")).default;
   const schema = `e2e_${Date.now().toString(36)}`;
@@ -71,8 +73,8 @@ const smtp = new SMTPServer({
   disabledCommands: ["STARTTLS", "AUTH"],
   logger: false,
   onData(stream, session, callback) {
-    const chunks = [];
-    stream.on("data", (c) => chunks.push(c));
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
     stream.on("end", () => {
       const to = session.envelope.rcptTo.map((r) => r.address).join(",");
       writeFileSync(
@@ -83,14 +85,16 @@ const smtp = new SMTPServer({
     });
   },
 });
-await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-env.E2E_SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const smtpAddress = smtp.server.address();
+if (smtpAddress === null || typeof smtpAddress === "string") throw new Error("the SMTP server has no TCP port");
+env.E2E_SMTP_URL = `smtp://127.0.0.1:${smtpAddress.port}`;
 env.E2E_MAIL_DIR = mailDir;
 
 const { spawn } = await import("node:child_process");
 const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
-const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
-await new Promise((resolve) => smtp.close(resolve));
+const status = await new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+await new Promise<void>((resolve) => smtp.close(resolve));
 const result = { status };
-await dropSchema?.().catch((error) => console.warn("could not drop the e2e schema:", error.message));
+await dropSchema?.().catch((error: Error) => console.warn("could not drop the e2e schema:", error.message));
 process.exit(result.status ?? 1);

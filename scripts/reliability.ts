@@ -5,28 +5,77 @@
 // was away and how fast everything came back. Traffic only to 127.0.0.1. docs/reliability.md
 // explains the checks; full runs write their figures there.
 //
-//   node scripts/reliability.mjs load|faults [--short]
+//   tsx scripts/reliability.ts load|faults [--short]
 //   RELIABILITY_DATABASE_URL  PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres;
 //                             a fresh database is created and dropped)
 //   RELIABILITY_PG_CLUSTER    the cluster `faults` stops and starts (default "<version> main")
 //   RELIABILITY_SECONDS, RELIABILITY_CONNECTIONS   override the run's length and connections
 //   RELIABILITY_SKIP_BUILD=1  reuse the existing build
-import { execFile, execFileSync, spawn } from "node:child_process";
+import { type ChildProcessByStdio, execFile, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { Readable } from "node:stream";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
+import pg, { type QueryResultRow } from "pg";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
+type Kind = "audit" | "contact" | "newsletter";
+interface Instance {
+  port: number;
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  rssMaxMb: number;
+  /** the exit code, "signal", or null while it runs */
+  exited: number | "signal" | null;
+  base: string;
+}
+interface Submission {
+  kind: Kind;
+  id: string;
+  email: string;
+  instance: number;
+  sentAt: number;
+}
+interface Post extends Submission {
+  at: number;
+  status: number;
+  bodyOk: boolean;
+}
+/** An answer to a page request (sentAt: set by setupRequest). */
+interface Get {
+  path: string;
+  instance: number;
+  sentAt: number | undefined;
+  at: number;
+  status: number;
+}
+interface Answer {
+  instance: number;
+  sentAt: number;
+  at: number;
+  status: number;
+}
+interface OutboxRow {
+  to_address: string;
+  subject: string;
+  status: string;
+}
+/** What the requests of one autocannon connection share (fresh for each pass through the sequence). */
+interface LoadContext {
+  sentAt?: number;
+  submission?: Submission;
+}
+/** name, measured value, target, passed */
+type Check = [string, number | string | null, string, boolean];
+
 const run = promisify(execFile);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.now();
 
 const mode = process.argv[2];
 if (mode !== "load" && mode !== "faults") {
-  console.error("usage: node scripts/reliability.mjs load|faults [--short]");
+  console.error("usage: tsx scripts/reliability.ts load|faults [--short]");
   process.exit(2);
 }
 const short = process.argv.includes("--short");
@@ -39,17 +88,19 @@ const RECOVERY_MS = 5000;
 const PORTS = [3331, 3332];
 const ADMIN_URL = process.env.RELIABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const NOTIFY = "leads@example.com";
-const SUBMIT_FAILED = JSON.parse(readFileSync("app/locales/de/forms.json", "utf8")).errors.submitFailed;
+const deForms: { errors: { submitFailed: string } } = JSON.parse(readFileSync("app/locales/de/forms.json", "utf8"));
+const SUBMIT_FAILED = deForms.errors.submitFailed;
 const logDir = "data/reliability";
 mkdirSync(logDir, { recursive: true });
 
-function cluster() {
+function cluster(): string[] {
   if (process.env.RELIABILITY_PG_CLUSTER) return process.env.RELIABILITY_PG_CLUSTER.split(/\s+/);
   const versions = existsSync("/etc/postgresql") ? readdirSync("/etc/postgresql").sort() : [];
-  if (!versions.length) throw new Error("no PostgreSQL cluster found: set RELIABILITY_PG_CLUSTER");
-  return [versions.at(-1), "main"];
+  const newest = versions.at(-1);
+  if (newest === undefined) throw new Error("no PostgreSQL cluster found: set RELIABILITY_PG_CLUSTER");
+  return [newest, "main"];
 }
-async function pgctl(action) {
+async function pgctl(action: "start" | "stop") {
   await run("pg_ctlcluster", [
     "--skip-systemctl-redirect",
     ...cluster(),
@@ -57,11 +108,11 @@ async function pgctl(action) {
     ...(action === "stop" ? ["-m", "fast"] : []),
   ]);
 }
-async function query(text, database = dbUrl) {
+async function query<R extends QueryResultRow>(text: string, database = dbUrl): Promise<R[]> {
   const client = new pg.Client({ connectionString: database });
   await client.connect();
   try {
-    return (await client.query(text)).rows;
+    return (await client.query<R>(text)).rows;
   } finally {
     await client.end();
   }
@@ -80,25 +131,27 @@ const dbUrl = (() => {
 await query(`create database ${dbName}`, ADMIN_URL);
 
 // a real SMTP server that keeps every mail
-const mails = [];
+const mails: { to: string; raw: Buffer }[] = [];
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS", "AUTH"],
   logger: false,
   onData(stream, session, callback) {
-    const chunks = [];
-    stream.on("data", (c) => chunks.push(c));
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
     stream.on("end", () => {
       mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw: Buffer.concat(chunks) });
       callback();
     });
   },
 });
-await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
+await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const smtpAddress = smtp.server.address();
+if (smtpAddress === null || typeof smtpAddress === "string") throw new Error("the SMTP server has no TCP port");
+const smtpUrl = `smtp://127.0.0.1:${smtpAddress.port}`;
 
 // two instances of the production server
-const instances = [];
+const instances: Instance[] = [];
 for (const [i, port] of PORTS.entries()) {
   const log = createWriteStream(`${logDir}/${mode}-instance-${i + 1}.log`);
   const child = spawn("node", ["--max-old-space-size=192", "build/start.js"], {
@@ -123,13 +176,13 @@ for (const [i, port] of PORTS.entries()) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const instance = { port, child, rssMaxMb: 0, exited: null, base: `http://127.0.0.1:${port}` };
+  const instance: Instance = { port, child, rssMaxMb: 0, exited: null, base: `http://127.0.0.1:${port}` };
   child.on("exit", (code) => (instance.exited = code ?? "signal"));
   instances.push(instance);
   // the first one migrates the fresh database; the second starts on the migrated one
   await waitReady(instance);
 }
-async function waitReady(instance) {
+async function waitReady(instance: Instance) {
   for (let i = 0; i < 1000; i++) {
     if (instance.exited !== null) throw new Error(`instance on ${instance.port} exited (${logDir})`);
     try {
@@ -153,12 +206,14 @@ const rssTimer = setInterval(() => {
 }, 250);
 
 // what the visitors do: pages, and the three public forms with values of their own
-const first = instances[0].base;
+const [firstInstance] = instances;
+if (!firstInstance) throw new Error("no instance started");
+const first = firstInstance.base;
 const formStarted = /name="form_started" value="([^"]+)"/.exec(await (await fetch(`${first}/audit`)).text())?.[1];
 const article = /<loc>[^<]*?(\/blog\/[a-z0-9-]+)<\/loc>/.exec(await (await fetch(`${first}/sitemap.xml`)).text())?.[1];
 if (!formStarted || !article) throw new Error("could not read the audit form or the sitemap");
 const trap = { website_url: "", form_started: formStarted };
-const forms = {
+const forms: Record<Kind, { path: string; fields: (id: string, email: string) => Record<string, string> }> = {
   audit: {
     path: "/audit",
     fields: (id, email) => ({
@@ -180,19 +235,20 @@ const forms = {
   newsletter: { path: "/newsletter", fields: (_id, email) => ({ email, source: "page" }) },
 };
 
-const posts = []; // { kind, id, email, instance, sentAt, at, status, bodyOk }
-const gets = []; // { path, instance, sentAt, at, status }
+const posts: Post[] = [];
+const gets: Get[] = [];
 // submits sent whose answer never came: in flight when the run ended (autocannon stops at the
 // deadline without waiting). They may or may not be stored; nothing else may be.
-const unanswered = new Map();
-function sequence(instance) {
-  const get = (path) => ({
+const unanswered = new Map<string, Kind>();
+// an arrow function, not a declaration: it sees `article` as checked above
+const sequence = (instance: number): autocannon.Request<LoadContext>[] => {
+  const get = (path: string): autocannon.Request<LoadContext> => ({
     method: "GET",
     path,
     setupRequest: (req, context) => ((context.sentAt = now()), req),
     onResponse: (status, _body, context) => gets.push({ path, instance, sentAt: context.sentAt, at: now(), status }),
   });
-  const post = (kind) => ({
+  const post = (kind: Kind): autocannon.Request<LoadContext> => ({
     method: "POST",
     path: forms[kind].path,
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -205,6 +261,7 @@ function sequence(instance) {
     },
     onResponse(status, body, context) {
       const s = context.submission;
+      if (!s) throw new Error("an answer to a POST that setupRequest did not prepare");
       unanswered.delete(s.kind === "newsletter" ? s.email : s.id);
       // a refused submit shows the binding error text and gives the visitor's values back
       const bodyOk = status === 303 || (body.includes(SUBMIT_FAILED) && body.includes(s.email));
@@ -221,10 +278,10 @@ function sequence(instance) {
     get("/?lng=en"),
     get("/audit"),
   ];
-}
+};
 
 // /readyz of both instances, five times a second
-const ready = [];
+const ready: Answer[] = [];
 let polling = true;
 const pollers = instances.map(async (instance, i) => {
   while (polling) {
@@ -240,8 +297,8 @@ const pollers = instances.map(async (instance, i) => {
   }
 });
 
-// the outage
-const outage = {};
+// the outage: its moments are NaN until they happen (every comparison with NaN is false)
+const outage = { stopBegin: NaN, stopDone: NaN, startBegin: NaN, startDone: NaN };
 let outageDone = Promise.resolve();
 const t0 = now();
 if (faults) {
@@ -257,8 +314,8 @@ if (faults) {
   })();
 }
 
-function load(instance, i) {
-  return new Promise((resolve, reject) => {
+function load(instance: Instance, i: number) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
         url: instance.base,
@@ -271,12 +328,12 @@ function load(instance, i) {
     );
   });
 }
-let results;
+let results: autocannon.Result[];
 try {
   results = await Promise.all(instances.map(load));
 } finally {
   // PostgreSQL must come back whatever happened
-  await outageDone.catch(async (error) => {
+  await outageDone.catch(async (error: Error) => {
     console.error("outage step failed:", error.message);
     await pgctl("start").catch(() => {});
   });
@@ -287,9 +344,9 @@ await Promise.all(pollers);
 
 // the outbox delivers everything (both instances run it)
 const drainStarted = now();
-let outboxRows = [];
+let outboxRows: OutboxRow[] = [];
 for (;;) {
-  outboxRows = await query("select to_address, subject, status from email_outbox");
+  outboxRows = await query<OutboxRow>("select to_address, subject, status from email_outbox");
   const open = outboxRows.filter((r) => r.status === "pending" || r.status === "sending").length;
   if (open === 0 || now() - drainStarted > (short ? 60_000 : 300_000)) break;
   await sleep(500);
@@ -297,36 +354,39 @@ for (;;) {
 await sleep(1000); // a mail handed to SMTP just before the last row was marked
 const drainSeconds = (now() - drainStarted) / 1000;
 
-const stored = {
-  audit: await query("select submission_id as id from audit_applications"),
-  contact: await query("select submission_id as id from contact_messages"),
-  newsletter: await query("select email as id from newsletter_subscribers"),
+const stored: Record<Kind, { id: string }[]> = {
+  audit: await query<{ id: string }>("select submission_id as id from audit_applications"),
+  contact: await query<{ id: string }>("select submission_id as id from contact_messages"),
+  newsletter: await query<{ id: string }>("select email as id from newsletter_subscribers"),
 };
 const leadEmails = [
-  ...(await query("select email from audit_applications")),
-  ...(await query("select email from contact_messages")),
+  ...(await query<{ email: string }>("select email from audit_applications")),
+  ...(await query<{ email: string }>("select email from contact_messages")),
   ...stored.newsletter.map((r) => ({ email: r.id })),
 ];
 
 clearInterval(rssTimer);
 for (const instance of instances) instance.child.kill("SIGTERM");
 await Promise.all(instances.map((i) => (i.exited !== null ? null : new Promise((r) => i.child.on("exit", r)))));
-await new Promise((resolve) => smtp.close(resolve));
+await new Promise<void>((resolve) => smtp.close(resolve));
 await query(`drop database ${dbName} with (force)`, ADMIN_URL);
 
 // ---- the figures
-const accepted = (kind) => posts.filter((p) => p.kind === kind && p.status === 303);
-const storedMatches = Object.fromEntries(
-  Object.keys(forms).map((kind) => {
-    const key = (p) => (kind === "newsletter" ? p.email : p.id);
-    const ids = new Set(accepted(kind).map(key));
-    const rows = new Set(stored[kind].map((r) => r.id));
-    const inFlight = [...rows].filter((id) => !ids.has(id) && unanswered.get(id) === kind).length;
-    // every accepted submit is stored; every stored row was accepted or still unanswered at the end
-    const equal = [...ids].every((id) => rows.has(id)) && rows.size === ids.size + inFlight;
-    return [kind, { accepted: ids.size, stored: rows.size, inFlight, equal }];
-  }),
-);
+const accepted = (kind: Kind) => posts.filter((p) => p.kind === kind && p.status === 303);
+function matches(kind: Kind) {
+  const key = (p: Post) => (kind === "newsletter" ? p.email : p.id);
+  const ids = new Set(accepted(kind).map(key));
+  const rows = new Set(stored[kind].map((r) => r.id));
+  const inFlight = [...rows].filter((id) => !ids.has(id) && unanswered.get(id) === kind).length;
+  // every accepted submit is stored; every stored row was accepted or still unanswered at the end
+  const equal = [...ids].every((id) => rows.has(id)) && rows.size === ids.size + inFlight;
+  return { accepted: ids.size, stored: rows.size, inFlight, equal };
+}
+const storedMatches: Record<Kind, ReturnType<typeof matches>> = {
+  audit: matches("audit"),
+  contact: matches("contact"),
+  newsletter: matches("newsletter"),
+};
 const acceptedTotal = Object.values(storedMatches).reduce((n, m) => n + m.accepted, 0);
 const storedTotal = Object.values(storedMatches).reduce((n, m) => n + m.stored, 0);
 const inFlightTotal = Object.values(storedMatches).reduce((n, m) => n + m.inFlight, 0);
@@ -334,18 +394,20 @@ const expectedMails =
   2 * storedMatches.audit.stored + 2 * storedMatches.contact.stored + storedMatches.newsletter.stored;
 // every lead has its confirmation: one outbox row to its own address
 const confirmations = new Map(leadEmails.map((r) => [r.email, 0]));
-for (const row of outboxRows)
-  if (confirmations.has(row.to_address)) confirmations.set(row.to_address, confirmations.get(row.to_address) + 1);
+for (const row of outboxRows) {
+  const n = confirmations.get(row.to_address);
+  if (n !== undefined) confirmations.set(row.to_address, n + 1);
+}
 const leadsWithoutOneConfirmation = [...confirmations.values()].filter((n) => n !== 1).length;
 
 // mails received against rows sent, by recipient and subject
-const received = new Map();
+const received = new Map<string, number>();
 for (const mail of mails) {
   const parsed = await PostalMime.parse(mail.raw);
   const key = `${mail.to}|${parsed.subject}`;
   received.set(key, (received.get(key) ?? 0) + 1);
 }
-const expected = new Map();
+const expected = new Map<string, number>();
 for (const row of outboxRows) {
   const key = `${row.to_address}|${row.subject}`;
   expected.set(key, (expected.get(key) ?? 0) + 1);
@@ -364,8 +426,7 @@ const errors = results.reduce((n, r) => n + r.errors + r.timeouts, 0);
 const requests = results.reduce((n, r) => n + r.requests.total, 0);
 const p99 = Math.max(...results.map((r) => r.latency.p99));
 const p50 = Math.max(...results.map((r) => r.latency.p50));
-const inOutage = (r) =>
-  faults && outage.stopBegin !== undefined && r.at >= outage.stopBegin && r.sentAt <= outage.startDone + RECOVERY_MS;
+const inOutage = (r: Post) => faults && r.at >= outage.stopBegin && r.sentAt <= outage.startDone + RECOVERY_MS;
 // pages do not need the database: they are answered during an outage too
 const getFailures = gets.filter((g) => g.status >= 500).length;
 const postsOutside = posts.filter((p) => !inOutage(p));
@@ -374,7 +435,7 @@ const refused = posts.filter((p) => p.status === 503);
 const otherDuringOutage = posts.filter((p) => inOutage(p) && p.status !== 303 && p.status !== 503).length;
 const badRefusals = refused.filter((p) => !p.bodyOk).length;
 
-const checks = [
+const checks: Check[] = [
   ["no connection errors or timeouts", errors, "0", errors === 0],
   ["no page (GET) answered 5xx", getFailures, "0", getFailures === 0],
   ["every POST accepted (outside an outage)", refusedOutside, "0 refused", refusedOutside === 0],
@@ -405,14 +466,14 @@ const checks = [
   ],
 ];
 
-let recoveryMs = null;
-let readyRecoveryMs = null;
+let recoveryMs: number | null = null;
+let readyRecoveryMs: number | null = null;
 if (faults) {
-  const down = (r) => r.sentAt >= outage.stopDone + 500 && r.at <= outage.startBegin;
+  const down = (r: Answer) => r.sentAt >= outage.stopDone + 500 && r.at <= outage.startBegin;
   const downPosts = posts.filter(down);
   const downReady = ready.filter(down);
   // the first accepted submit and the first ready answer of each instance after the database is back
-  const firstAfter = (list, ok) =>
+  const firstAfter = <T extends Answer>(list: T[], ok: (r: T) => boolean) =>
     instances.map(
       (_, i) => list.find((r) => r.instance === i && r.sentAt >= outage.startDone && ok(r))?.at ?? Infinity,
     );
@@ -443,7 +504,7 @@ if (faults) {
   );
 }
 
-const pad = (v, n) => String(v).padStart(n);
+const pad = (v: number | string | null, n: number) => String(v).padStart(n);
 console.log(
   `\n${mode}: 2 instances, ${CONNECTIONS} connections, ${Math.round(loadSeconds)} s, PostgreSQL${faults ? `, stopped at ${OUTAGE_AT} s for ${OUTAGE_SECONDS} s (down ${Math.round((outage.startDone - outage.stopBegin) / 1000)} s)` : ""}`,
 );

@@ -11,6 +11,8 @@ import lighthouse from "lighthouse";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3321);
 const origin = `http://localhost:${PORT}`;
 const targets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+type Category = keyof typeof targets;
+const categories: Category[] = ["performance", "accessibility", "best-practices", "seo"];
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH.`);
@@ -47,8 +49,11 @@ for (let i = 0; ; i++) {
 }
 
 const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-const articles = [...sitemap.matchAll(/<loc>http:\/\/localhost:\d+(\/blog\/[a-z0-9-]+)<\/loc>/g)].map((m) => m[1]);
-const pages = [
+const articles = [...sitemap.matchAll(/<loc>http:\/\/localhost:\d+(\/blog\/[a-z0-9-]+)<\/loc>/g)]
+  .map((m) => m[1])
+  .filter((a) => a !== undefined);
+/** name, German path, English path (undefined without articles in the sitemap) */
+const pages: [string, string | undefined, string | undefined][] = [
   ["home", "/", "/?lng=en"],
   ["audit", "/audit", "/business-audit"],
   ["exitready", "/exit-ready-check", "/exitready"],
@@ -77,7 +82,15 @@ const launch = () =>
     ],
   });
 mkdirSync("bench/lighthouse", { recursive: true });
-const summary = [];
+/** One line of summary.json: the scores by category, then LCP and the audits that cost points. */
+interface PageSummary extends Record<Category, number> {
+  page: string;
+  lng: "de" | "en";
+  path: string | undefined;
+  lcpMs: number;
+  failedAudits: string[];
+}
+const summary: PageSummary[] = [];
 let misses = 0;
 try {
   // one unreported warm-up run: the first Lighthouse run of a cold browser and server is slower
@@ -90,7 +103,7 @@ try {
     for (const [lng, path] of [
       ["de", de],
       ["en", en],
-    ]) {
+    ] as const) {
       // a warm server: the first request of a page renders it, later ones come from the cache
       await fetch(origin + path);
       const chrome = await launch();
@@ -98,14 +111,21 @@ try {
         port: chrome.port,
         output: "html",
         logLevel: "error",
-        onlyCategories: Object.keys(targets),
+        onlyCategories: categories,
       });
-      const scores = Object.fromEntries(
-        Object.keys(targets).map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
-      );
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      const score = (c: Category) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100);
+      const scores = {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      };
       await chrome.kill();
+      // one output mode ("html"): one report
+      if (typeof result.report !== "string") throw new Error("Lighthouse returned more than one report");
       writeFileSync(`bench/lighthouse/${name}-${lng}.html`, result.report);
-      const failed = Object.entries(targets).filter(([c, min]) => scores[c] < min);
+      const failed = categories.filter((c) => scores[c] < targets[c]);
       misses += failed.length;
       const failedAudits = failed.length
         ? Object.values(result.lhr.audits)
@@ -118,16 +138,11 @@ try {
             )
             .map((a) => a.id)
         : [];
-      summary.push({
-        page: name,
-        lng,
-        path,
-        ...scores,
-        lcpMs: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue),
-        failedAudits,
-      });
+      // an audit without a value gives NaN (null in summary.json), as before
+      const lcpMs = Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
+      summary.push({ page: name, lng, path, ...scores, lcpMs, failedAudits });
       console.log(
-        `${`${name} (${lng})`.padEnd(16)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  best practices ${String(scores["best-practices"]).padStart(3)}  SEO ${String(scores.seo).padStart(3)}  LCP ${summary.at(-1).lcpMs} ms${failedAudits.length ? `  (${failedAudits.slice(0, 6).join(", ")})` : ""}`,
+        `${`${name} (${lng})`.padEnd(16)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  best practices ${String(scores["best-practices"]).padStart(3)}  SEO ${String(scores.seo).padStart(3)}  LCP ${lcpMs} ms${failedAudits.length ? `  (${failedAudits.slice(0, 6).join(", ")})` : ""}`,
       );
     }
   }

@@ -15,15 +15,27 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
 
+/** A form action for sqlmap: the base data are valid values, `params` the ones it tests. */
+interface Action {
+  name: string;
+  /** a `*` marks a path parameter to test */
+  path: string;
+  base: Record<string, string>;
+  params: string[];
+  cookie?: string;
+  /** test the cookie's value (an action without form fields) */
+  testCookie?: boolean;
+}
+
 const PORT = Number(process.env.SQLMAP_PORT ?? 3291);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SQLMAP = process.env.SQLMAP_BIN ?? "sqlmap";
-const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const ONLY = arg("only")?.split(",");
 const LEVEL = arg("level") ?? "2";
 const RISK = arg("risk") ?? "1";
 const OUT = "data/sqlmap";
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
   const version = execFileSync(SQLMAP, ["--version"], { encoding: "utf8" }).trim().split("\n")[0];
@@ -73,14 +85,14 @@ const server = spawn("node", ["build/start.js"], {
   },
   stdio: ["ignore", "ignore", "pipe"],
 });
-const serverErrors = [];
-server.stderr.on("data", (chunk) => serverErrors.push(chunk.toString()));
+const serverErrors: string[] = [];
+server.stderr.on("data", (chunk: Buffer) => serverErrors.push(chunk.toString()));
 async function stop() {
   if (server.exitCode === null) {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }
-  await dropDatabase().catch((error) => console.warn(`could not drop the database: ${error.message}`));
+  await dropDatabase().catch((error: Error) => console.warn(`could not drop the database: ${error.message}`));
 }
 process.on("SIGINT", () => void stop().then(() => process.exit(130)));
 
@@ -99,7 +111,7 @@ for (let i = 0; ; i++) {
 }
 
 // --- what each action needs ---------------------------------------------------------------------
-const decode = (s) =>
+const decode = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
@@ -108,13 +120,13 @@ const decode = (s) =>
     .replace(/&amp;/g, "&");
 
 /** The hidden fields (submission id, honeypot) of the form with this id or action on a page. */
-async function hiddenFields(path, form, cookie) {
+async function hiddenFields(path: string, form: string, cookie?: string): Promise<Record<string, string>> {
   const html = await (await fetch(BASE + path, { headers: cookie ? { Cookie: cookie } : {} })).text();
   const attribute = form.startsWith("/") ? `action="${form}"` : `id="${form}"`;
   const start = html.search(new RegExp(`<form\\b[^>]*\\b${attribute}`));
   if (start < 0) throw new Error(`no form ${form} on ${path}`);
   const markup = html.slice(start, html.indexOf("</form>", start));
-  const fields = {};
+  const fields: Record<string, string> = {};
   for (const tag of markup.match(/<input\b[^>]*>/g) ?? []) {
     const name = /\bname="([^"]+)"/.exec(tag)?.[1];
     if (name && (tag.includes('type="hidden"') || name === "website_url")) {
@@ -124,7 +136,7 @@ async function hiddenFields(path, form, cookie) {
   return fields;
 }
 
-async function post(path, fields, cookie) {
+async function post(path: string, fields: Record<string, string>, cookie?: string) {
   const response = await fetch(BASE + path, {
     method: "POST",
     redirect: "manual",
@@ -143,7 +155,7 @@ async function post(path, fields, cookie) {
 }
 
 /** An ExitReady attempt; answered and completed as far as asked. */
-async function exitReadyAttempt({ answered = 0, complete = false } = {}) {
+async function exitReadyAttempt({ answered = 0, complete = false }: { answered?: number; complete?: boolean } = {}) {
   const start = await post("/exit-ready-check", await hiddenFields("/exit-ready-check", "/exit-ready-check"));
   const attempt = /\/exit-ready-check\/([0-9a-f-]{36})\//.exec(start.location ?? "")?.[1];
   if (!attempt) throw new Error(`no ExitReady attempt (${start.status})`);
@@ -192,7 +204,7 @@ const btlProfile = {
  * Every form action: its path (a `*` marks a path parameter to test), the base data (valid
  * values), and the parameters a visitor controls (all tested).
  */
-async function actions() {
+async function actions(): Promise<Action[]> {
   const fresh = await exitReadyAttempt();
   const answered = await exitReadyAttempt({ answered: 8 });
   const completed = await exitReadyAttempt({ answered: 8, complete: true });
@@ -361,7 +373,7 @@ async function actions() {
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-function sqlmap(action) {
+function sqlmap(action: Action) {
   const data = new URLSearchParams(action.base).toString();
   const args = [
     "-u",
@@ -384,38 +396,55 @@ function sqlmap(action) {
   ];
   if (action.cookie) args.push(`--cookie=${action.cookie}`);
   if (action.params.length) args.push(`-p`, action.params.join(","));
-  else if (action.testCookie) args.push("-p", action.cookie.split("=")[0]);
-  return new Promise((resolve) => {
+  else if (action.testCookie) args.push("-p", cookieName(action));
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(SQLMAP, args, { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    child.stdout.on("data", (c) => (output += c));
-    child.stderr.on("data", (c) => (output += c));
+    child.stdout.on("data", (c: Buffer) => (output += c));
+    child.stderr.on("data", (c: Buffer) => (output += c));
     child.on("exit", (code) => resolve({ code, output }));
   });
 }
 
-function summarize(output) {
-  const tested = new Set();
-  const clean = new Set();
-  const injectable = new Set();
-  for (const m of output.matchAll(/testing for SQL injection on (?:POST|URI|Cookie|GET) parameter '([^']+)'/g))
-    tested.add(m[1]);
-  for (const m of output.matchAll(/(?:POST|URI|Cookie|GET) parameter '([^']+)' does not seem to be injectable/g)) {
-    tested.add(m[1]);
-    clean.add(m[1]);
+/** The name of the action's cookie (its `name=value` up to the first "="). */
+function cookieName(action: Action): string {
+  if (action.cookie === undefined) throw new Error(`${action.name}: testCookie without a cookie`);
+  return action.cookie.split("=")[0] ?? "";
+}
+
+/** Group 1 of every match. */
+const captures = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].flatMap((m) => m[1] ?? []);
+
+function summarize(output: string) {
+  const tested = new Set<string>();
+  const clean = new Set<string>();
+  const injectable = new Set<string>();
+  for (const name of captures(output, /testing for SQL injection on (?:POST|URI|Cookie|GET) parameter '([^']+)'/g))
+    tested.add(name);
+  for (const name of captures(output, /(?:POST|URI|Cookie|GET) parameter '([^']+)' does not seem to be injectable/g)) {
+    tested.add(name);
+    clean.add(name);
   }
-  for (const m of output.matchAll(
+  for (const name of captures(
+    output,
     /(?:POST|URI|Cookie|GET) parameter '([^']+)' (?:is '[^']+' injectable|appears to be '[^']+' injectable)/g,
   )) {
-    injectable.add(m[1]);
+    injectable.add(name);
   }
   const httpErrors = /HTTP error codes detected during run:\s*\n?([^\n]+)/.exec(output)?.[1]?.trim() ?? null;
   const allClean = /all tested parameters do not appear to be injectable/.test(output);
-  const critical = [...output.matchAll(/\[CRITICAL\] ([^\n]+)/g)].map((m) => m[1]);
+  const critical = captures(output, /\[CRITICAL\] ([^\n]+)/g);
   return { tested: [...tested], clean: [...clean], injectable: [...injectable], httpErrors, allClean, critical };
 }
 
-const results = [];
+const results: {
+  action: string;
+  path: string;
+  tested: string[];
+  verdict: string;
+  httpErrors: string | null;
+  seconds: number;
+}[] = [];
 let failed = false;
 try {
   const list = (await actions()).filter(

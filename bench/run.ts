@@ -12,15 +12,35 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import type { RouteJs } from "../scripts/js-size";
+import type { RecordedBodies } from "./baseline";
+
+interface Budget {
+  contentRatioMin: number;
+  p99MaxMs: number;
+  auditPostMinPerSec: number;
+  rssMaxMb: number;
+  startupMaxMs: number;
+  homeJsMaxKbGzip: number;
+}
+interface Summary {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+/** name, measured value, target, met */
+type Check = [string, number | string | null, string, boolean];
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PORT = 3311;
 const BASE_PORT = 3312;
 const DB_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const budget = JSON.parse(readFileSync("bench/budget.json", "utf8"));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const step = (what) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}`);
+const budget: Budget = JSON.parse(readFileSync("bench/budget.json", "utf8"));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const step = (what: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}`);
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 
@@ -52,7 +72,7 @@ function startServer() {
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
-async function untilReady(started) {
+async function untilReady(started: number) {
   for (let i = 0; i < 1500; i++) {
     try {
       const r = await fetch(`http://127.0.0.1:${PORT}/readyz`);
@@ -95,8 +115,8 @@ const targets = [
   { name: "404 page", path: "/gibt-es-nicht" },
 ];
 
-function run(url, options = {}) {
-  return new Promise((resolve, reject) => {
+function run(url: string, options: Omit<autocannon.Options, "url"> = {}) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     // a fixed `amount` of requests replaces the duration
     const limit = options.amount ? {} : { duration: DURATION };
     autocannon({ url, connections: CONNECTIONS, ...limit, ...options }, (error, result) =>
@@ -104,7 +124,7 @@ function run(url, options = {}) {
     );
   });
 }
-const summary = (r) => ({
+const summary = (r: autocannon.Result): Summary => ({
   reqPerSec: Math.round(r.requests.average),
   p50: r.latency.p50,
   p99: r.latency.p99,
@@ -114,7 +134,7 @@ const summary = (r) => ({
 
 step(`ready in ${startupMs} ms; warming up`);
 // the same bytes from a bare Node server
-const bodies = new Map();
+const bodies = new Map<string, { status: number; type: string | null; body: Buffer }>();
 for (const t of targets) {
   for (let i = 0; i < 20; i++) await fetch(app + t.path);
   const r = await fetch(app + t.path);
@@ -125,16 +145,17 @@ for (const t of targets) {
   });
 }
 const bodiesFile = join(tmpdir(), `bench-bodies-${process.pid}.json`);
-writeFileSync(
-  bodiesFile,
-  JSON.stringify(Object.fromEntries([...bodies].map(([path, b]) => [path, { ...b, body: b.body.toString("base64") }]))),
+const recorded: RecordedBodies = Object.fromEntries(
+  [...bodies].map(([path, b]) => [path, { ...b, body: b.body.toString("base64") }]),
 );
-const baseline = spawn("node", ["bench/baseline.mjs", String(BASE_PORT), bodiesFile], {
+writeFileSync(bodiesFile, JSON.stringify(recorded));
+// TypeScript: node with tsx's loader, so the IPC channel ("ready") is the baseline's own
+const baseline = spawn(process.execPath, ["--import", "tsx", "bench/baseline.ts", String(BASE_PORT), bodiesFile], {
   stdio: ["ignore", "inherit", "inherit", "ipc"],
 });
 await new Promise((resolve) => baseline.once("message", resolve));
 
-const rows = [];
+const rows: { target: string; path: string; app: Summary; baseline: Summary; ratio: number }[] = [];
 for (const t of targets) {
   step(t.name);
   const appResult = summary(await run(app + t.path, { expectBody: undefined }));
@@ -155,8 +176,9 @@ rmSync(bodiesFile);
 step("audit POSTs");
 // audit form POSTs, each with its own submission id
 const form = await (await fetch(`${app}/audit`)).text();
-const started2 = /name="form_started" value="([^"]+)"/.exec(form)[1];
-const post = (id) =>
+const started2 = /name="form_started" value="([^"]+)"/.exec(form)?.[1];
+if (started2 === undefined) throw new Error("no form_started field on /audit");
+const post = (id: string) =>
   new URLSearchParams({
     submissionId: id,
     website_url: "",
@@ -185,7 +207,9 @@ const auditRaw = await run(`${app}/audit`, {
 });
 const postSeconds = (performance.now() - postStarted) / 1000;
 const accepted = auditRaw["3xx"];
-const stored = Number((await admin.query(`select count(*) as n from ${schema}.audit_applications`)).rows[0].n);
+const [count] = (await admin.query<{ n: string }>(`select count(*) as n from ${schema}.audit_applications`)).rows;
+if (!count) throw new Error("select count(*) returned no row");
+const stored = Number(count.n);
 const audit = {
   acceptedPerSec: Math.round(accepted / postSeconds),
   accepted,
@@ -200,13 +224,15 @@ await new Promise((r) => server.on("exit", r));
 await admin.query(`drop schema ${schema} cascade`);
 await admin.end();
 
-const jsRows = JSON.parse(execFileSync("node", ["scripts/js-size.mjs", "--json"], { encoding: "utf8" }));
+const jsRows: RouteJs[] = JSON.parse(
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/js-size.ts", "--json"], { encoding: "utf8" }),
+);
 const homeJsKb = jsRows.find((r) => r.route === "page:home:de")?.kb ?? null;
 
 const contentRows = rows.filter((r) => r.target !== "404 page");
 const minRatio = Math.min(...contentRows.map((r) => r.ratio));
 const maxP99 = Math.max(...rows.map((r) => r.app.p99));
-const checks = [
+const checks: Check[] = [
   ["content GET / baseline", minRatio, `>= ${budget.contentRatioMin}`, minRatio >= budget.contentRatioMin],
   ["p99 at 50 connections (ms)", maxP99, `<= ${budget.p99MaxMs}`, maxP99 <= budget.p99MaxMs],
   [
@@ -226,7 +252,7 @@ const checks = [
   ],
 ];
 
-const pad = (v, n) => String(v).padStart(n);
+const pad = (v: number | string | null, n: number) => String(v).padStart(n);
 console.log(`\nbenchmark: ${CONNECTIONS} connections, ${DURATION} s per target, PostgreSQL, node ${process.version}`);
 console.log(
   `${"target".padEnd(14)} ${pad("app req/s", 10)} ${pad("p50", 5)} ${pad("p99", 5)} ${pad("errors", 7)} ${pad("base req/s", 11)} ${pad("ratio", 6)}`,
