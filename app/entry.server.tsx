@@ -4,7 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ga4CspHosts } from "~/features/consent/analytics";
 import "~/lib/i18n.server";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 import { NonceProvider } from "~/lib/nonce";
 import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
 import { redactPath } from "~/lib/redact";

@@ -5,40 +5,43 @@
 // it (docs/decisions/002-locale-scheme.md, 054-page-registry.md).
 //
 // Adding a page: one entry here (the id is then a PageId, checked by `npm run typecheck`) and its
-// copy; a topic page needs `route: "topic"` and a copy file in app/content/pages/topics/.
+// copy; a topic page needs `route: "routes/topic"` and a copy file in app/content/pages/topics/.
 
 import type { Resources } from "~/locales/de";
 
-/** Route modules under app/routes/ that render pages (one module may render many pages). */
+/**
+ * The route modules that render pages, as paths under app/ without the extension: content pages in
+ * app/routes/, a capability's pages in its feature folder. One module may render many pages.
+ */
 export type PageRoute =
-  | "home"
-  | "about"
-  | "ceopreneur"
-  | "ceo-mentoring"
-  | "services"
-  | "blog"
-  | "topic"
-  | "legal"
-  | "thanks"
-  | "audit"
-  | "contact"
-  | "strategy-session"
-  | "newsletter"
-  | "newsletter.confirm"
-  | "newsletter.unsubscribe"
-  | "translations-demo"
-  | "exit-ready-check"
-  | "exit-ready.question"
-  | "exit-ready.contact"
-  | "exit-ready.result"
-  | "build-to-leave"
-  | "btl.profile"
-  | "btl.module"
-  | "btl.question"
-  | "btl.result"
-  | "btl.roadmap"
-  | "btl.resume"
-  | "btl.delete";
+  | "routes/home"
+  | "routes/about"
+  | "routes/ceopreneur"
+  | "routes/ceo-mentoring"
+  | "routes/services"
+  | "features/blog/routes/list"
+  | "routes/topic"
+  | "routes/legal"
+  | "routes/thanks"
+  | "features/audit/route"
+  | "features/contact/route"
+  | "features/booking/route"
+  | "features/newsletter/routes/signup"
+  | "features/newsletter/routes/confirm"
+  | "features/newsletter/routes/unsubscribe"
+  | "routes/translations-demo"
+  | "features/exit-ready/routes/start"
+  | "features/exit-ready/routes/question"
+  | "features/exit-ready/routes/contact"
+  | "features/exit-ready/routes/result"
+  | "features/build-to-leave/routes/dashboard"
+  | "features/build-to-leave/routes/profile"
+  | "features/build-to-leave/routes/module"
+  | "features/build-to-leave/routes/question"
+  | "features/build-to-leave/routes/result"
+  | "features/build-to-leave/routes/roadmap"
+  | "features/build-to-leave/routes/resume"
+  | "features/build-to-leave/routes/delete";
 
 export interface PageDef {
   /** stable page id, used in code and for copy lookup */
@@ -49,106 +52,157 @@ export interface PageDef {
   readonly en?: string;
   /** kept out of the sitemap and marked noindex (flows, utility pages) */
   readonly noindex?: boolean;
-  /** the route module under app/routes/ (file `routes/<route>.tsx`) */
+  /** the route module (file `app/<route>.tsx`) */
   readonly route: PageRoute;
 }
 
 const registry = [
-  { id: "home", de: "/", route: "home" },
-  { id: "about", de: "/ueber-mich", route: "about" },
-  { id: "ceopreneur", de: "/ceopreneur", route: "ceopreneur" },
-  { id: "ceo-mentoring", de: "/ceo-mentoring", route: "ceo-mentoring" },
-  { id: "services", de: "/services", route: "services" },
-  { id: "blog", de: "/blog", route: "blog" },
-  { id: "exit-ready-check", de: "/exit-ready-check", en: "/exitready", route: "exit-ready-check" },
+  { id: "home", de: "/", route: "routes/home" },
+  { id: "about", de: "/ueber-mich", route: "routes/about" },
+  { id: "ceopreneur", de: "/ceopreneur", route: "routes/ceopreneur" },
+  { id: "ceo-mentoring", de: "/ceo-mentoring", route: "routes/ceo-mentoring" },
+  { id: "services", de: "/services", route: "routes/services" },
+  { id: "blog", de: "/blog", route: "features/blog/routes/list" },
+  { id: "exit-ready-check", de: "/exit-ready-check", en: "/exitready", route: "features/exit-ready/routes/start" },
   {
     id: "exit-ready-question",
     de: "/exit-ready-check/:attempt/frage/:n",
     en: "/exitready/:attempt/question/:n",
     noindex: true,
-    route: "exit-ready.question",
+    route: "features/exit-ready/routes/question",
   },
   {
     id: "exit-ready-contact",
     de: "/exit-ready-check/:attempt/kontakt",
     en: "/exitready/:attempt/contact",
     noindex: true,
-    route: "exit-ready.contact",
+    route: "features/exit-ready/routes/contact",
   },
   {
     id: "exit-ready-result",
     de: "/exit-ready-check/:attempt/ergebnis",
     en: "/exitready/:attempt/result",
     noindex: true,
-    route: "exit-ready.result",
+    route: "features/exit-ready/routes/result",
   },
-  { id: "entrepreneurial-freedom", de: "/unternehmerfreiheit", en: "/entrepreneurial-freedom", route: "topic" },
-  { id: "owner-dependency", de: "/owner-dependency", route: "topic" },
-  { id: "exit-strategy", de: "/exit-strategie", en: "/exit-strategy", route: "topic" },
-  { id: "due-diligence", de: "/due-diligence", route: "topic" },
-  { id: "business-succession", de: "/unternehmensnachfolge", en: "/business-succession", route: "topic" },
-  { id: "strategy-consulting", de: "/strategieberatung", en: "/strategy-consulting", route: "topic" },
-  { id: "strategy-guide", de: "/strategieberatung-guide", en: "/strategy-guide", route: "topic" },
-  { id: "delegation-strategy", de: "/delegation-strategie", en: "/delegation-strategy", route: "topic" },
+  { id: "entrepreneurial-freedom", de: "/unternehmerfreiheit", en: "/entrepreneurial-freedom", route: "routes/topic" },
+  { id: "owner-dependency", de: "/owner-dependency", route: "routes/topic" },
+  { id: "exit-strategy", de: "/exit-strategie", en: "/exit-strategy", route: "routes/topic" },
+  { id: "due-diligence", de: "/due-diligence", route: "routes/topic" },
+  { id: "business-succession", de: "/unternehmensnachfolge", en: "/business-succession", route: "routes/topic" },
+  { id: "strategy-consulting", de: "/strategieberatung", en: "/strategy-consulting", route: "routes/topic" },
+  { id: "strategy-guide", de: "/strategieberatung-guide", en: "/strategy-guide", route: "routes/topic" },
+  { id: "delegation-strategy", de: "/delegation-strategie", en: "/delegation-strategy", route: "routes/topic" },
   {
     id: "process-systematization",
     de: "/process-systematisierung",
     en: "/process-systematization",
-    route: "topic",
+    route: "routes/topic",
   },
-  { id: "team-autonomy", de: "/team-autonomie", en: "/team-autonomy", route: "topic" },
-  { id: "system-builder", de: "/system-builder", en: "/business-systematization", route: "topic" },
-  { id: "ceo-coaching", de: "/ceo-coaching", en: "/executive-coaching", route: "topic" },
-  { id: "local-seo", de: "/lokale-seo", en: "/local-seo", route: "topic" },
-  { id: "audit", de: "/audit", en: "/business-audit", route: "audit" },
-  { id: "audit-thanks", de: "/audit/danke", en: "/business-audit/thank-you", noindex: true, route: "thanks" },
-  { id: "translations-demo", de: "/translations-demo", route: "translations-demo" },
-  { id: "contact", de: "/kontakt", route: "contact" },
-  { id: "contact-thanks", de: "/kontakt/danke", noindex: true, route: "thanks" },
-  { id: "strategy-session", de: "/strategiegespraech", en: "/strategy-session", route: "strategy-session" },
+  { id: "team-autonomy", de: "/team-autonomie", en: "/team-autonomy", route: "routes/topic" },
+  { id: "system-builder", de: "/system-builder", en: "/business-systematization", route: "routes/topic" },
+  { id: "ceo-coaching", de: "/ceo-coaching", en: "/executive-coaching", route: "routes/topic" },
+  { id: "local-seo", de: "/lokale-seo", en: "/local-seo", route: "routes/topic" },
+  { id: "audit", de: "/audit", en: "/business-audit", route: "features/audit/route" },
+  { id: "audit-thanks", de: "/audit/danke", en: "/business-audit/thank-you", noindex: true, route: "routes/thanks" },
+  { id: "translations-demo", de: "/translations-demo", route: "routes/translations-demo" },
+  { id: "contact", de: "/kontakt", route: "features/contact/route" },
+  { id: "contact-thanks", de: "/kontakt/danke", noindex: true, route: "routes/thanks" },
+  { id: "strategy-session", de: "/strategiegespraech", en: "/strategy-session", route: "features/booking/route" },
   {
     id: "session-thanks",
     de: "/strategiegespraech/danke",
     en: "/strategy-session/thank-you",
     noindex: true,
-    route: "thanks",
+    route: "routes/thanks",
   },
-  { id: "newsletter", de: "/newsletter", route: "newsletter" },
-  { id: "newsletter-thanks", de: "/newsletter/danke", en: "/newsletter/thank-you", noindex: true, route: "thanks" },
+  { id: "newsletter", de: "/newsletter", route: "features/newsletter/routes/signup" },
+  {
+    id: "newsletter-thanks",
+    de: "/newsletter/danke",
+    en: "/newsletter/thank-you",
+    noindex: true,
+    route: "routes/thanks",
+  },
   {
     id: "newsletter-confirm",
     de: "/newsletter/bestaetigen",
     en: "/newsletter/confirm",
     noindex: true,
-    route: "newsletter.confirm",
+    route: "features/newsletter/routes/confirm",
   },
   {
     id: "newsletter-unsubscribe",
     de: "/newsletter/abmelden",
     en: "/newsletter/unsubscribe",
     noindex: true,
-    route: "newsletter.unsubscribe",
+    route: "features/newsletter/routes/unsubscribe",
   },
-  { id: "build-to-leave", de: "/build-to-leave", route: "build-to-leave" },
-  { id: "btl-profile", de: "/build-to-leave/profile", noindex: true, route: "btl.profile" },
-  { id: "btl-module", de: "/build-to-leave/modules/:module", noindex: true, route: "btl.module" },
+  { id: "build-to-leave", de: "/build-to-leave", route: "features/build-to-leave/routes/dashboard" },
+  { id: "btl-profile", de: "/build-to-leave/profile", noindex: true, route: "features/build-to-leave/routes/profile" },
+  {
+    id: "btl-module",
+    de: "/build-to-leave/modules/:module",
+    noindex: true,
+    route: "features/build-to-leave/routes/module",
+  },
   // the result before the question: its path would also match ":n"
-  { id: "btl-result", de: "/build-to-leave/modules/:module/:attempt/result", noindex: true, route: "btl.result" },
-  { id: "btl-question", de: "/build-to-leave/modules/:module/:attempt/:n", noindex: true, route: "btl.question" },
-  { id: "btl-roadmap-foundation-builder", de: "/build-to-leave/roadmaps/foundation-builder", route: "btl.roadmap" },
-  { id: "btl-roadmap-growth-systematizer", de: "/build-to-leave/roadmaps/growth-systematizer", route: "btl.roadmap" },
-  { id: "btl-roadmap-due-diligence-prep", de: "/build-to-leave/roadmaps/due-diligence-prep", route: "btl.roadmap" },
-  { id: "btl-resume", de: "/build-to-leave/resume/:workspace", noindex: true, route: "btl.resume" },
-  { id: "btl-delete", de: "/build-to-leave/delete", noindex: true, route: "btl.delete" },
-  { id: "impressum", de: "/impressum", route: "legal" },
-  { id: "terms", de: "/agb", route: "legal" },
-  { id: "privacy", de: "/datenschutz", en: "/privacy", route: "legal" },
+  {
+    id: "btl-result",
+    de: "/build-to-leave/modules/:module/:attempt/result",
+    noindex: true,
+    route: "features/build-to-leave/routes/result",
+  },
+  {
+    id: "btl-question",
+    de: "/build-to-leave/modules/:module/:attempt/:n",
+    noindex: true,
+    route: "features/build-to-leave/routes/question",
+  },
+  {
+    id: "btl-roadmap-foundation-builder",
+    de: "/build-to-leave/roadmaps/foundation-builder",
+    route: "features/build-to-leave/routes/roadmap",
+  },
+  {
+    id: "btl-roadmap-growth-systematizer",
+    de: "/build-to-leave/roadmaps/growth-systematizer",
+    route: "features/build-to-leave/routes/roadmap",
+  },
+  {
+    id: "btl-roadmap-due-diligence-prep",
+    de: "/build-to-leave/roadmaps/due-diligence-prep",
+    route: "features/build-to-leave/routes/roadmap",
+  },
+  {
+    id: "btl-resume",
+    de: "/build-to-leave/resume/:workspace",
+    noindex: true,
+    route: "features/build-to-leave/routes/resume",
+  },
+  { id: "btl-delete", de: "/build-to-leave/delete", noindex: true, route: "features/build-to-leave/routes/delete" },
+  { id: "impressum", de: "/impressum", route: "routes/legal" },
+  { id: "terms", de: "/agb", route: "routes/legal" },
+  { id: "privacy", de: "/datenschutz", en: "/privacy", route: "routes/legal" },
 ] as const satisfies readonly PageDef[];
+
+/** What a route module's `handle` may say about its page (read by the shell and the render cache). */
+export interface PageHandle {
+  /** the nav item to mark as current when the route is not itself a page of the table */
+  nav?: string;
+  /** the page shows its own newsletter signup: the footer leaves its one out */
+  newsletter?: boolean;
+  /**
+   * the page is the same for every visitor of a URL, language, theme and consent state: the render
+   * cache may keep it (docs/decisions/013-render-cache.md). Never for pages that read per-visitor data.
+   */
+  cache?: boolean;
+}
 
 /** Every page id: a wrong id is a type error. */
 export type PageId = (typeof registry)[number]["id"];
 
-/** The ids of the pages one route module renders, e.g. `PageIdOf<"topic">`. */
+/** The ids of the pages one route module renders, e.g. `PageIdOf<"routes/topic">`. */
 export type PageIdOf<R extends PageRoute> = Extract<(typeof registry)[number], { route: R }>["id"];
 
 /** Pages with a name in the locale files' common.pages (breadcrumbs, related links); flow steps have none. */
@@ -167,7 +221,9 @@ export const pages: readonly Page[] = registry;
  * languages, and the path itself names the language (a blog article's slug is German or English;
  * app/features/blog/language.server.ts).
  */
-export const contentRoutes = [{ id: "blog-article", path: "/blog/:slug", file: "routes/blog-article.tsx" }] as const;
+export const contentRoutes = [
+  { id: "blog-article", path: "/blog/:slug", file: "features/blog/routes/article.tsx" },
+] as const;
 
 /** Resource routes (no page, no language): registered as they are. */
 export const resourceRoutes = [
@@ -176,7 +232,7 @@ export const resourceRoutes = [
   { id: "locales", path: "/locales/:lng", file: "routes/locales.ts" },
   { id: "sitemap", path: "/sitemap.xml", file: "routes/sitemap.ts" },
   // the blog's RSS 2.0 feed per language: /blog/rss.xml?lng=de|en
-  { id: "blog-rss", path: "/blog/rss.xml", file: "routes/blog-rss.ts" },
+  { id: "blog-rss", path: "/blog/rss.xml", file: "features/blog/routes/feed.ts" },
   { id: "robots", path: "/robots.txt", file: "routes/robots.ts" },
   // answers 404 unless ENABLE_ERROR_PROBE=1 (browser tests of the error page)
   { id: "error-probe", path: "/__error-probe", file: "routes/error-probe.tsx" },
@@ -194,4 +250,4 @@ export function routeId(pageId: PageId, lng: "de" | "en") {
 }
 
 /** The route module file of a page (for remix.config.js). */
-export const routeFile = (page: Page) => `routes/${page.route}.tsx`;
+export const routeFile = (page: Page) => `${page.route}.tsx`;

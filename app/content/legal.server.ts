@@ -17,8 +17,8 @@ export const legalPages = {
   impressum: "impressum",
   terms: "terms",
   privacy: "privacy",
-} as const satisfies Record<PageIdOf<"legal">, string>;
-export type LegalPageId = PageIdOf<"legal">;
+} as const satisfies Record<PageIdOf<"routes/legal">, string>;
+export type LegalPageId = PageIdOf<"routes/legal">;
 
 /** The date the legal texts were last revised (shown on the pages). */
 export const legalUpdated = "2026-11-23";

@@ -9,13 +9,13 @@ import { localizeCopy, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { businessLd, personLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /ueber-mich: five tabs. Without JavaScript each tab is a link (?tab=…) and the server renders
 // that tab; with JavaScript the same links form an ARIA tabs widget with arrow keys, and the URL
 // follows the selected tab.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, siteUrl } = await pageContext(request, context, "about");
+  const { locale, siteUrl } = await pageContext(request, context, "routes/about");
   const copy = localizeCopy(about, locale);
   return {
     seo: { ...copy.seo, jsonLd: [personLd(siteUrl, locale), businessLd(siteUrl, locale)] },

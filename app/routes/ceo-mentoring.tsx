@@ -11,11 +11,11 @@ import { testimonialsFor } from "~/content/testimonials";
 import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /ceo-mentoring: the monthly programme, its 90 days, targets and price.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "ceo-mentoring");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/ceo-mentoring");
   const copy = localizeCopy(mentoring, locale);
   return {
     seo: {

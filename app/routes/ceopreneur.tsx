@@ -7,11 +7,11 @@ import { PageHero } from "~/components/ui/PageHero";
 import ceopreneur from "~/content/pages/ceopreneur";
 import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /ceopreneur: the framework of six principles.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "ceopreneur");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/ceopreneur");
   const copy = localizeCopy(ceopreneur, locale);
   return { seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] }, copy };
 }

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { Icon } from "~/components/ui/Icon";
 import { Testimonials } from "~/components/ui/Testimonials";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { localizeCopy } from "~/content/index.server";
 import { home } from "~/content/pages/home";

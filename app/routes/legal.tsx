@@ -6,11 +6,11 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { legalPage, legalUpdated } from "~/content/legal.server";
 import { breadcrumbs, pageContext, pageName } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /impressum, /agb, /datenschutz (/privacy): Markdown with the site's identity data.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "legal");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/legal");
   const page = legalPage(pageId, locale, context.env);
   const crumbs = breadcrumbs(t, locale, siteUrl, [pageId]);
   return {

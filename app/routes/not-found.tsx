@@ -1,5 +1,5 @@
 import { data, type MetaFunction } from "@remix-run/node";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { useRootData, type RootData } from "~/lib/root-data";
 

@@ -8,11 +8,11 @@ import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { businessLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /services: every offer of docs/product.md §1 with a link to its page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "services");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/services");
   const copy = localizeCopy(services, locale);
   const groups = copy.groups.map((g) => ({
     ...g,

@@ -6,7 +6,7 @@ import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // The page after an accepted form (POST → 303 → here). It shows no submitted data, so a reload
 // is harmless and creates nothing.
@@ -20,7 +20,7 @@ const hours: Record<ThanksPage, number> = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pageId, t } = await pageContext(request, context, "thanks");
+  const { pageId, t } = await pageContext(request, context, "routes/thanks");
   const id = pageId as ThanksPage;
   return {
     id,

@@ -14,11 +14,11 @@ import { breadcrumbs, localizeCopy, pageContext, pageName } from "~/page.server"
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // Every topic page (docs/product.md §2): problem, approach, outcomes, FAQ, call to action.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "topic");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/topic");
   const copy = localizeCopy(topics[pageId], locale);
   const crumbs = breadcrumbs(t, locale, siteUrl, ["services", pageId]);
   return {

@@ -6,7 +6,7 @@ import { getT } from "~/lib/i18n.server";
 import { pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /translations-demo: the dictionary at work — both languages side by side, dotted keys,
 // a missing key rendered as the key itself (docs/product.md §3).
@@ -26,7 +26,7 @@ const keys = [
 export const MISSING_KEY = "demo.this.key.does.not.exist";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { t } = await pageContext(request, context, "translations-demo");
+  const { t } = await pageContext(request, context, "routes/translations-demo");
   const de = getT("de");
   const en = getT("en");
   return {

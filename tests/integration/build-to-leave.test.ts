@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEPT_COMPLETED, workspaceCookie } from "~/features/build-to-leave/build-to-leave.server";
 import { modules } from "~/features/build-to-leave/modules";
 import type { DbHandle } from "~/lib/db.server";
-import { loader as dashboardLoader } from "~/routes/build-to-leave";
-import { action as deleteAction } from "~/routes/btl.delete";
-import { action as startAction } from "~/routes/btl.module";
-import { action as profileAction } from "~/routes/btl.profile";
-import { action as answerAction } from "~/routes/btl.question";
-import { loader as resultLoader } from "~/routes/btl.result";
+import { loader as dashboardLoader } from "~/features/build-to-leave/routes/dashboard";
+import { action as deleteAction } from "~/features/build-to-leave/routes/delete";
+import { action as startAction } from "~/features/build-to-leave/routes/module";
+import { action as profileAction } from "~/features/build-to-leave/routes/profile";
+import { action as answerAction } from "~/features/build-to-leave/routes/question";
+import { loader as resultLoader } from "~/features/build-to-leave/routes/result";
 import { testDatabases } from "./databases";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 

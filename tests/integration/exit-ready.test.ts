@@ -3,10 +3,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODEL_VERSION } from "~/features/exit-ready/scoring";
 import type { DbHandle } from "~/lib/db.server";
-import { action as startAction } from "~/routes/exit-ready-check";
-import { action as contactAction, loader as contactLoader } from "~/routes/exit-ready.contact";
-import { action as answerAction, loader as questionLoader } from "~/routes/exit-ready.question";
-import { action as resultAction } from "~/routes/exit-ready.result";
+import { action as startAction } from "~/features/exit-ready/routes/start";
+import { action as contactAction, loader as contactLoader } from "~/features/exit-ready/routes/contact";
+import { action as answerAction, loader as questionLoader } from "~/features/exit-ready/routes/question";
+import { action as resultAction } from "~/features/exit-ready/routes/result";
 import { testDatabases } from "./databases";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 

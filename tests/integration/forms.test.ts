@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "~/lib/db.server";
-import { action as auditAction } from "~/routes/audit";
-import { action as contactAction } from "~/routes/contact";
-import { action as sessionAction } from "~/routes/strategy-session";
+import { action as auditAction } from "~/features/audit/route";
+import { action as contactAction } from "~/features/contact/route";
+import { action as sessionAction } from "~/features/booking/route";
 import { testDatabases } from "./databases";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 

@@ -6,10 +6,10 @@ import { contactSchema } from "~/features/contact/schema";
 import { honeypotProps } from "~/features/forms/honeypot.server";
 import { limits } from "~/features/forms/fields";
 import type { DbHandle } from "~/lib/db.server";
-import { action as auditAction } from "~/routes/audit";
-import { action as contactAction } from "~/routes/contact";
-import { action as subscribeAction } from "~/routes/newsletter";
-import { action as sessionAction } from "~/routes/strategy-session";
+import { action as auditAction } from "~/features/audit/route";
+import { action as contactAction } from "~/features/contact/route";
+import { action as subscribeAction } from "~/features/newsletter/routes/signup";
+import { action as sessionAction } from "~/features/booking/route";
 import { testDatabases } from "./databases";
 import { outcome, testContext, testEnv } from "./context";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/lib/db.server";
 import { unsubscribeToken } from "~/features/newsletter/newsletter.server";
-import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter.confirm";
-import { action as subscribeAction } from "~/routes/newsletter";
-import { action as unsubscribeAction } from "~/routes/newsletter.unsubscribe";
+import { action as confirmAction, loader as confirmLoader } from "~/features/newsletter/routes/confirm";
+import { action as subscribeAction } from "~/features/newsletter/routes/signup";
+import { action as unsubscribeAction } from "~/features/newsletter/routes/unsubscribe";
 import { testDatabases } from "./databases";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 

@@ -3,10 +3,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/lib/db.server";
 import { VISITOR_MAIL_KINDS, VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
-import { action as auditAction } from "~/routes/audit";
-import { action as contactAction } from "~/routes/contact";
-import { action as newsletterAction } from "~/routes/newsletter";
-import { action as sessionAction } from "~/routes/strategy-session";
+import { action as auditAction } from "~/features/audit/route";
+import { action as contactAction } from "~/features/contact/route";
+import { action as newsletterAction } from "~/features/newsletter/routes/signup";
+import { action as sessionAction } from "~/features/booking/route";
 import { testDatabases } from "./databases";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 

@@ -1,4 +1,5 @@
 import type { UIMatch } from "@remix-run/react";
+import type { PageHandle } from "~/pages";
 
 // The header's navigation (docs/product.md §2): home, about, ceopreneur, services, blog, contact.
 export const navItems = [
@@ -9,18 +10,6 @@ export const navItems = [
   { pageId: "blog", key: "blog" },
   { pageId: "contact", key: "contact" },
 ] as const;
-
-export interface PageHandle {
-  /** the nav item to mark as current when the route is not itself a page of the table */
-  nav?: string;
-  /** the page shows its own newsletter signup: the footer leaves its one out */
-  newsletter?: boolean;
-  /**
-   * the page is the same for every visitor of a URL, language, theme and consent state: the render
-   * cache may keep it (docs/decisions/013-render-cache.md). Never for pages that read per-visitor data.
-   */
-  cache?: boolean;
-}
 
 /** Does the page bring its own newsletter form? */
 export function pageHasNewsletter(matches: UIMatch[]): boolean {

@@ -19,7 +19,7 @@ import teamAutonomy from "./team-autonomy";
  * Copy of every topic page (app/routes/topic.tsx), by page id: each page of the registry with
  * `route: "topic"` needs an entry here, or `npm run typecheck` fails.
  */
-export const topics: Record<PageIdOf<"topic">, Record<Lang, TopicCopy>> = {
+export const topics: Record<PageIdOf<"routes/topic">, Record<Lang, TopicCopy>> = {
   "entrepreneurial-freedom": entrepreneurialFreedom,
   "owner-dependency": ownerDependency,
   "exit-strategy": exitStrategy,

@@ -12,7 +12,7 @@ import { useLocale } from "~/lib/use-locale";
 
 // Deleting the workspace: everything (profile, answers, results) goes, and the cookie with it.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { t } = await pageContext(request, context, "btl.delete");
+  const { t } = await pageContext(request, context, "features/build-to-leave/routes/delete");
   const done = new URL(request.url).searchParams.get("status") === "deleted";
   const workspace = done ? null : await currentWorkspace(request, context.env, context.db);
   return {
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await pageContext(request, context, "btl.delete");
+  const { locale } = await pageContext(request, context, "features/build-to-leave/routes/delete");
   try {
     const workspace = await currentWorkspace(request, context.env, context.db);
     if (workspace) await deleteWorkspace(context.db, workspace);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 import { Closing } from "~/components/ui/Closing";
 import { ArticleNewsletterSlot } from "~/features/blog/NewsletterSlot";
 import { Icon } from "~/components/ui/Icon";
@@ -23,7 +23,7 @@ import { site } from "~/lib/site";
 // /blog (English /blog?lng=en): the articles of one language, newest first, filtered by
 // ?category=, twelve per page (?page=). Unknown categories and pages answer 404.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "blog");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/blog/routes/list");
   const copy = localizeCopy(blogCopy, locale);
   const params = new URL(request.url).searchParams;
 

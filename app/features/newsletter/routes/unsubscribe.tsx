@@ -13,7 +13,7 @@ import { useLocale } from "~/lib/use-locale";
 // Unsubscribe: GET shows a button, POST unsubscribes. Mail clients' one-click unsubscribe
 // (RFC 8058: POST with List-Unsubscribe=One-Click to the link) works without the page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { t } = await pageContext(request, context, "newsletter.unsubscribe");
+  const { t } = await pageContext(request, context, "features/newsletter/routes/unsubscribe");
   const url = new URL(request.url);
   const id = url.searchParams.get("id") ?? "";
   const token = url.searchParams.get("token") ?? "";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const oneClick = form.get("List-Unsubscribe") === "One-Click";
   const id = String(form.get("id") ?? url.searchParams.get("id") ?? "");
   const token = String(form.get("token") ?? url.searchParams.get("token") ?? "");
-  const { locale } = await pageContext(request, context, "newsletter.unsubscribe");
+  const { locale } = await pageContext(request, context, "features/newsletter/routes/unsubscribe");
   try {
     const ok = await context.db
       .transaction()

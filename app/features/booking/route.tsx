@@ -11,11 +11,11 @@ import { submitForm } from "~/features/forms/submit.server";
 import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /strategiegespraech, /strategy-session: the free first conversation.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "strategy-session");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/booking/route");
   const copy = localizeCopy(sessionPage, locale);
   return {
     seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },

@@ -16,7 +16,7 @@ import { seoMeta } from "~/lib/seo";
 
 // The contact step between the last question and the result.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { locale, t } = await pageContext(request, context, "exit-ready.contact");
+  const { locale, t } = await pageContext(request, context, "features/exit-ready/routes/contact");
   const seo = { title: t("exitReady.seoTitle"), description: t("exitReady.seoDescription"), noindex: true };
   const state = await loadAttempt(context.db, params.attempt ?? "");
   if (!state) return data({ missing: true as const, seo }, { status: 404 });

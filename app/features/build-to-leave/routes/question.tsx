@@ -58,7 +58,7 @@ function flow(request: Request, context: AppLoadContext, params: Params, locale:
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { locale } = await pageContext(request, context, "btl.question");
+  const { locale } = await pageContext(request, context, "features/build-to-leave/routes/question");
   const seo = { title: "Build to Leave", description: "Build to Leave", noindex: true };
   const step = await loadQuestionStep(flow(request, context, params, locale), params.n);
   if (!step) return data({ missing: true as const, seo }, { status: 404 });
@@ -75,7 +75,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { locale } = await pageContext(request, context, "btl.question");
+  const { locale } = await pageContext(request, context, "features/build-to-leave/routes/question");
   return answerQuestionStep(flow(request, context, params, locale), params.n, request, context);
 }
 

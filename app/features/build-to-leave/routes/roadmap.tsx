@@ -13,7 +13,7 @@ import { seoMeta } from "~/lib/seo";
 
 // The three roadmaps (docs/product.md §4), in phases, with the modules and services that support them.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "btl.roadmap");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/build-to-leave/routes/roadmap");
   const id = roadmapIds.find((r) => roadmapPageId(r) === pageId);
   if (!id) throw new Response("Not found", { status: 404 });
   const roadmap = roadmapView(id, locale);

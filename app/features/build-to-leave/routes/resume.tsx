@@ -11,14 +11,14 @@ import { useLocale } from "~/lib/use-locale";
 // the workspace into this browser, so a link planted by someone else cannot switch a visitor
 // into a stranger's workspace.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { t } = await pageContext(request, context, "btl.resume");
+  const { t } = await pageContext(request, context, "features/build-to-leave/routes/resume");
   const exists = await workspaceExists(context.db, params.workspace ?? "");
   const seo = { title: t("btl.dashboard.resumeTitle"), description: t("btl.dashboard.resumeText"), noindex: true };
   return data({ exists, seo }, { status: exists ? 200 : 404 });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { locale } = await pageContext(request, context, "btl.resume");
+  const { locale } = await pageContext(request, context, "features/build-to-leave/routes/resume");
   const id = params.workspace ?? "";
   if (!(await workspaceExists(context.db, id)))
     return redirect(localizedPath("btl-resume", locale, { params: { workspace: id } }), 303);

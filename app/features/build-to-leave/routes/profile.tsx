@@ -26,7 +26,7 @@ import { seoMeta } from "~/lib/seo";
 
 // The onboarding: the company profile (docs/product.md §3). Saving it creates the anonymous workspace.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, t } = await pageContext(request, context, "btl.profile");
+  const { locale, t } = await pageContext(request, context, "features/build-to-leave/routes/profile");
   const workspace = await currentWorkspace(request, context.env, context.db);
   const profile = workspace ? await loadProfile(context.db, workspace) : null;
   return {

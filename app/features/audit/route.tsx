@@ -15,11 +15,11 @@ import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /audit and /business-audit: the Business Logic Audit offer and its application form (#apply).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "audit");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/audit/route");
   const copy = localizeCopy(audit, locale);
   const crumbs = breadcrumbs(t, locale, siteUrl, ["services", pageId]);
   return {

@@ -13,7 +13,7 @@ import { useLocale } from "~/lib/use-locale";
 // The link in the confirmation mail opens this page; only its button (a POST) confirms, so mail
 // scanners that follow links cannot confirm on the owner's behalf.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { t } = await pageContext(request, context, "newsletter.confirm");
+  const { t } = await pageContext(request, context, "features/newsletter/routes/confirm");
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const state =
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
-  const { locale } = await pageContext(request, context, "newsletter.confirm");
+  const { locale } = await pageContext(request, context, "features/newsletter/routes/confirm");
   try {
     const result = await context.db
       .transaction()

@@ -19,7 +19,7 @@ import { useLocale } from "~/lib/use-locale";
 
 // A module's start page: what it looks at, why it matters, how long it takes; start (POST).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { locale } = await pageContext(request, context, "btl.module");
+  const { locale } = await pageContext(request, context, "features/build-to-leave/routes/module");
   const id = params.module;
   if (!isModuleId(id)) throw new Response("Not found", { status: 404 });
   const summary = moduleSummary(id, locale);
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { locale } = await pageContext(request, context, "btl.module");
+  const { locale } = await pageContext(request, context, "features/build-to-leave/routes/module");
   const id = params.module;
   if (!isModuleId(id)) throw new Response("Not found", { status: 404 });
   try {

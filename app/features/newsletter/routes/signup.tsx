@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { submitForm } from "~/features/forms/submit.server";
@@ -14,7 +14,7 @@ import { seoMeta } from "~/lib/seo";
 
 // /newsletter: the signup page, and the action every newsletter form posts to.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { t } = await pageContext(request, context, "newsletter");
+  const { t } = await pageContext(request, context, "features/newsletter/routes/signup");
   return { seo: { title: t("newsletter.seoTitle"), description: t("newsletter.seoDescription") } };
 }
 

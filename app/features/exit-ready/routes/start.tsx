@@ -14,11 +14,11 @@ import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
 import { useLocale } from "~/lib/use-locale";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /exit-ready-check, /exitready: what the check is, and the start button (a POST creating an attempt).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "exit-ready-check");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/exit-ready/routes/start");
   return {
     seo: {
       title: t("exitReady.seoTitle"),

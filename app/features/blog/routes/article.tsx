@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";

@@ -13,11 +13,11 @@ import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { businessLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/components/layout/nav";
+import type { PageHandle } from "~/pages";
 
 // /kontakt: the ways to reach the consultant, and the contact form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "contact");
+  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/contact/route");
   const copy = localizeCopy(contact, locale);
   return {
     seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },

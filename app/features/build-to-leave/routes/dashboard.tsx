@@ -18,7 +18,11 @@ import { useLocale } from "~/lib/use-locale";
 
 // /build-to-leave: the landing for new visitors, the dashboard for a visitor with a workspace.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "build-to-leave");
+  const { locale, pageId, t, siteUrl } = await pageContext(
+    request,
+    context,
+    "features/build-to-leave/routes/dashboard",
+  );
   const seo = {
     title: t("btl.seoTitle"),
     description: t("btl.seoDescription"),

@@ -22,7 +22,7 @@ import { useLocale } from "~/lib/use-locale";
 
 // A module's result: band, points, what it means, what to do next.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { locale } = await pageContext(request, context, "btl.result");
+  const { locale } = await pageContext(request, context, "features/build-to-leave/routes/result");
   const seo = { title: "Build to Leave", description: "Build to Leave", noindex: true };
   const workspace = await currentWorkspace(request, context.env, context.db);
   if (!workspace || !isModuleId(params.module)) return data({ missing: true as const, seo }, { status: 404 });

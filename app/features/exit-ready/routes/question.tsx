@@ -40,7 +40,7 @@ function flow(context: AppLoadContext, attempt: string | undefined, locale: Lang
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { locale, t } = await pageContext(request, context, "exit-ready.question");
+  const { locale, t } = await pageContext(request, context, "features/exit-ready/routes/question");
   const seo = { title: t("exitReady.seoTitle"), description: t("exitReady.seoDescription"), noindex: true };
   const step = await loadQuestionStep(flow(context, params.attempt, locale), params.n);
   if (!step) return data({ missing: true as const, seo }, { status: 404 });
@@ -56,7 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { locale } = await pageContext(request, context, "exit-ready.question");
+  const { locale } = await pageContext(request, context, "features/exit-ready/routes/question");
   return answerQuestionStep(flow(context, params.attempt, locale), params.n, request, context);
 }
 

@@ -20,7 +20,7 @@ import { useLocale } from "~/lib/use-locale";
 
 // The result: a stable, unguessable URL the visitor can bookmark (it also arrives by email).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { locale, t } = await pageContext(request, context, "exit-ready.result");
+  const { locale, t } = await pageContext(request, context, "features/exit-ready/routes/result");
   const seo = { title: t("exitReady.result.seoTitle"), description: t("exitReady.seoDescription"), noindex: true };
   const state = await loadAttempt(context.db, params.attempt ?? "");
   if (!state) return data({ missing: true as const, seo }, { status: 404 });
