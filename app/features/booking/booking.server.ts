@@ -1,5 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#db/schema";
+import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
+import { MAX_SCORE } from "~/features/exit-ready/scoring";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
@@ -68,4 +70,25 @@ export async function insertSessionRequest(
       },
     ],
   );
+}
+
+/**
+ * A strategy-session request, from its page or from an ExitReady result: linked to the attempt when
+ * it names one that has a result, whose score then goes to the consultant with the request.
+ */
+export async function storeSessionRequest(
+  trx: Transaction<Database>,
+  env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
+  value: SessionRequest,
+  meta: SubmissionMeta,
+) {
+  const state = value.attemptId ? await loadAttempt(trx, value.attemptId) : null;
+  const linked = state?.result ? value : { ...value, attemptId: undefined };
+  const extra: [string, string][] = state?.result
+    ? [
+        ["ExitReady Score", `${state.result.score}/${MAX_SCORE} (${state.result.band}, ${state.result.phase})`],
+        ["Schwächster Bereich", state.result.weakest[0] ?? "–"],
+      ]
+    : [];
+  return insertSessionRequest(trx, env, linked, meta, extra);
 }

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import sessionPage from "~/content/pages/strategy-session";
 import { sessionSchema } from "~/features/booking/schema";
-import { sessionFromResult } from "~/features/exit-ready/exit-ready.server";
+import { storeSessionRequest } from "~/features/booking/booking.server";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { submitForm } from "~/features/forms/submit.server";
 import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     form: "session",
     schema: sessionSchema,
-    save: (trx, value, meta) => sessionFromResult(trx, context.env, value, meta),
+    save: (trx, value, meta) => storeSessionRequest(trx, context.env, value, meta),
     successUrl: (_, meta) => localizedPath("session-thanks", meta.locale),
   });
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
-import { insertSessionRequest } from "~/features/booking/booking.server";
-import type { SessionRequest } from "~/features/booking/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import type { Env } from "~/lib/env.server";
@@ -221,22 +219,4 @@ export async function completeAttempt(
     },
   ]);
   return "stored";
-}
-
-/** A strategy session requested from a result page: linked to the attempt, with its score for the consultant. */
-export async function sessionFromResult(
-  trx: Transaction<Database>,
-  env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
-  value: SessionRequest,
-  meta: SubmissionMeta,
-) {
-  const state = value.attemptId ? await loadAttempt(trx, value.attemptId) : null;
-  const linked = state?.result ? value : { ...value, attemptId: undefined };
-  const extra: [string, string][] = state?.result
-    ? [
-        ["ExitReady Score", `${state.result.score}/${MAX_SCORE} (${state.result.band}, ${state.result.phase})`],
-        ["Schwächster Bereich", state.result.weakest[0] ?? "–"],
-      ]
-    : [];
-  return insertSessionRequest(trx, env, linked, meta, extra);
 }

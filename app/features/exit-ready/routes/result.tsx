@@ -5,7 +5,8 @@ import { Icon } from "~/components/ui/Icon";
 import { sessionSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { AttemptNotFound, StartForm } from "~/features/exit-ready/AttemptNotFound";
-import { loadAttempt, sessionFromResult } from "~/features/exit-ready/exit-ready.server";
+import { storeSessionRequest } from "~/features/booking/booking.server";
+import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { Bar, ScoreGauge } from "~/features/exit-ready/ScoreGauge";
 import { BANDS, MAX_RAW, MAX_SCORE, PHASES, QUICK_WIN_CATEGORIES } from "~/features/exit-ready/scoring";
 import { questionIds } from "~/features/exit-ready/types";
@@ -66,7 +67,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     formData,
     form: "session",
     schema: sessionSchema,
-    save: (trx, value, meta) => sessionFromResult(trx, context.env, value, meta),
+    save: (trx, value, meta) => storeSessionRequest(trx, context.env, value, meta),
     successUrl: (_, meta) => localizedPath("session-thanks", meta.locale),
   });
 }
