@@ -7,6 +7,7 @@ import { formatDate, type Lang } from "~/lib/i18n";
 import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
 import { VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
 import { SENT_EMAIL_DAYS, UNSENT_EMAIL_DAYS } from "~/lib/retention.server";
+import { contentDir } from "~/lib/content-dir.server";
 import { site } from "~/lib/site";
 
 // Legal pages (imprint, terms, privacy) are Markdown per language under app/content/legal,
@@ -22,10 +23,6 @@ export type LegalPageId = PageIdOf<"routes/legal">;
 
 /** The date the legal texts were last revised (shown on the pages). */
 export const legalUpdated = "2026-11-23";
-
-export function contentDir() {
-  return process.env.CONTENT_DIR ?? join(process.cwd(), "app", "content");
-}
 
 const cache = new Map<string, RenderedMarkdown>();
 

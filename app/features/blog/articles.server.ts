@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { contentDir } from "~/content/legal.server";
+import { contentDir } from "~/lib/content-dir.server";
 import { languages, type Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { markdownToText, renderMarkdown } from "~/lib/markdown.server";
