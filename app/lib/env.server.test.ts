@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
+import { site } from "./site";
 
 describe("parseEnv", () => {
   it("has working defaults outside production", () => {
@@ -111,8 +112,9 @@ describe("parseEnv", () => {
     it("keeps the development defaults outside production while no mail can leave", () => {
       for (const NODE_ENV of ["development", "test"]) {
         const env = parseEnv({ NODE_ENV });
-        expect(env.MAIL_FROM).toBe("CEOpreneur <kontakt@lukasbrenner.ch>");
-        expect(env.LEADS_NOTIFY_EMAIL).toBe("kontakt@lukasbrenner.ch");
+        // the consultant's address from site.ts, the one place the identity is kept
+        expect(env.MAIL_FROM).toBe(`${site.brand} <${site.email}>`);
+        expect(env.LEADS_NOTIFY_EMAIL).toBe(site.email);
       }
     });
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "./site";
 
 // Every environment variable the server reads, validated once at start-up.
 // .env.example documents each; docs/operations.md explains them for operators.
@@ -110,10 +111,10 @@ const schema = z
     }
   });
 
-/** Outside production and without SMTP_URL only (no mail leaves then): the consultant's address. */
+/** Outside production and without SMTP_URL only (no mail leaves then): the consultant's address from site.ts. */
 const developmentMail = {
-  MAIL_FROM: "CEOpreneur <kontakt@lukasbrenner.ch>",
-  LEADS_NOTIFY_EMAIL: "kontakt@lukasbrenner.ch",
+  MAIL_FROM: `${site.brand} <${site.email}>`,
+  LEADS_NOTIFY_EMAIL: site.email,
 };
 
 export type Env = Omit<
