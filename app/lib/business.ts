@@ -1,4 +1,5 @@
 import { localeTags, type Lang } from "./i18n";
+import { fillDeep } from "./interpolate";
 
 // Business constants (docs/product.md §1, §9): every price, duration, target and limit, typed once.
 // Copy refers to them as {{placeholders}} (see `businessVars`), so no number is typed twice.
@@ -70,18 +71,7 @@ export function businessVars(lng: Lang): Record<string, string> {
   };
 }
 
-/** Replaces {{name}} in every string of a content object; unknown names are an error. */
+/** Fills {{name}} placeholders in copy with the business constants; an unknown name throws. */
 export function interpolate<T>(value: T, vars: Record<string, string>): T {
-  if (typeof value === "string") {
-    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-      const v = vars[name];
-      if (v === undefined) throw new Error(`unknown placeholder {{${name}}}`);
-      return v;
-    }) as T;
-  }
-  if (Array.isArray(value)) return value.map((v) => interpolate(v, vars)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, vars)])) as T;
-  }
-  return value;
+  return fillDeep(value, vars, "throw");
 }

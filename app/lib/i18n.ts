@@ -21,15 +21,3 @@ export const localeTags: Record<Lang, { intl: string; og: string }> = {
   de: { intl: "de-CH", og: "de_DE" },
   en: { intl: "en-US", og: "en_US" },
 };
-
-/** The server's i18next options: a missing key shows the key itself (docs/product.md §3), no fallback language. */
-export const i18nOptions = {
-  fallbackLng: false as const,
-  supportedLngs: [...languages],
-  defaultNS: "translation",
-  ns: ["translation"],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initImmediate: false,
-  react: { useSuspense: false },
-};

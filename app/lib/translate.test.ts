@@ -1,8 +1,7 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import de from "~/locales/de";
 import en from "~/locales/en";
-import { createTranslator } from "./translate";
+import { createTranslator, type TOptions } from "./translate";
 
 const bundle = {
   a: { b: "Hallo {{name}}", list: ["eins {{n}}", "zwei"] },
@@ -11,7 +10,8 @@ const bundle = {
 };
 
 describe("translator", () => {
-  const { t } = createTranslator(bundle, "de");
+  // a synthetic bundle: its keys are not the site's, so this test calls the untyped function
+  const t = createTranslator(bundle, "de").t as unknown as (key: string, options?: TOptions) => unknown;
 
   it("looks up dotted keys and interpolates", () => {
     expect(t("a.b", { name: "Anna" })).toBe("Hallo Anna");
@@ -32,41 +32,36 @@ describe("translator", () => {
     expect(t("items", { count: 5 })).toBe("5 Artikel insgesamt");
   });
 
-  it("renders every key of both languages exactly like i18next", async () => {
-    const instance = i18next.createInstance();
-    await instance.init({
-      resources: { de: { translation: de }, en: { translation: en } },
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-      initImmediate: false,
-    });
+  it("renders every key of both languages: its own text, every placeholder filled", () => {
     const leaves = (value: unknown, prefix = ""): string[] =>
       value && typeof value === "object" && !Array.isArray(value)
         ? Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
         : [prefix];
-    const vars = {
-      name: "X",
-      count: 3,
-      n: 2,
-      email: "a@b.c",
-      brand: "B",
-      year: 2025,
-      owner: "O",
-      date: "D",
-      hours: 48,
-    };
+    // a value for every placeholder name used anywhere: a placeholder the translator cannot fill
+    // (a misspelt brace, an i18next-only format like {{x, number}}) stays visible and fails
+    const names = JSON.stringify([de, en]).match(/\{\{\s*\w+\s*\}\}/g) ?? [];
+    const vars = { ...Object.fromEntries(names.map((p) => [p.replace(/[{}\s]/g, ""), "v"])), count: 3 };
     for (const [lng, resources] of [
       ["de", de],
       ["en", en],
     ] as const) {
-      const ours = createTranslator(resources, lng).t;
-      const theirs = instance.getFixedT(lng) as unknown as (k: string, o?: object) => unknown;
+      const ours = createTranslator(resources, lng).t as unknown as (k: string, o?: TOptions) => unknown;
       for (const key of leaves(resources)) {
         const base = key.replace(/_(one|other)$/, "");
-        expect(ours(base, { ...vars, returnObjects: true }), key).toEqual(
-          theirs(base, { ...vars, returnObjects: true }),
-        );
+        const text = ours(base, { ...vars, returnObjects: true });
+        expect(text, key).not.toBe(base);
+        expect(JSON.stringify(text), key).not.toMatch(/\{\{/);
       }
     }
+  });
+
+  it("checks the site's keys when compiling (npm run typecheck)", () => {
+    const { t } = createTranslator(de, "de");
+    expect(t("common.nav.about")).toBe("Über mich");
+    expect(t("newsletter.benefits", { returnObjects: true }).length).toBeGreaterThan(0);
+    // @ts-expect-error a misspelt key fails tsc (and shows itself at run time)
+    expect(t("common.nav.abuot")).toBe("common.nav.abuot");
+    // @ts-expect-error a list is read with returnObjects, never as a string
+    expect(t("newsletter.benefits")).toBe("newsletter.benefits");
   });
 });

@@ -1,16 +1,41 @@
+import type { Resources } from "~/locales/de";
 import { defaultLanguage, type Lang } from "./i18n";
+import { fill, fillDeep, type Vars } from "./interpolate";
 
-// The translator React renders with, on the server and in the browser (docs/decisions/014-…):
-// dotted keys, {{name}} interpolation, i18next's plural suffixes (_one, _other, …) for `count`,
-// `returnObjects` for lists, and the key itself when it is missing (docs/product.md §3). About 1 KB instead of
-// i18next's 15 KB in every page's JavaScript.
+// The one translator of the site: loaders, mails and React, on the server and in the browser
+// (docs/decisions/014-…, 056-…): dotted keys checked by `tsc` against the German strings
+// (app/locales/de), {{name}} interpolation, plural suffixes (_one, _other, …) chosen by `count`,
+// `returnObjects` for lists, and the key itself when it is missing (docs/product.md §3). About
+// 1 KB in a page's JavaScript.
 
 export type Bundle = Record<string, unknown>;
-export type TOptions = Record<string, unknown>;
+export type TOptions = Vars;
+
+type PluralSuffix = "_zero" | "_one" | "_two" | "_few" | "_many" | "_other";
+type WithoutPlural<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+type StringKeys<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${WithoutPlural<K>}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : StringKeys<T[K], `${P}${K}.`>;
+}[keyof T & string];
+type ListKeys<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : T[K] extends readonly unknown[]
+      ? `${P}${K}`
+      : ListKeys<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every key of a UI string: a typo or a removed string fails `npm run typecheck`. */
+export type TranslationKey = StringKeys<Resources>;
+/** Every key of a list of UI strings (read with `returnObjects: true`). */
+export type TranslationListKey = ListKeys<Resources>;
 
 export interface TFunction {
-  (key: string, options: TOptions & { returnObjects: true }): unknown;
-  (key: string, options?: TOptions): string;
+  (key: TranslationListKey, options: TOptions & { returnObjects: true }): string[];
+  (key: TranslationKey, options?: TOptions): string;
 }
 
 export interface Translator {
@@ -18,27 +43,16 @@ export interface Translator {
   t: TFunction;
 }
 
+/** Narrows a key that arrives as data (a form schema's message, a stored error) to a checked key. */
+export function isTranslationKey(bundle: Bundle, key: string): key is TranslationKey {
+  return typeof lookup(bundle, key) === "string";
+}
+
 function lookup(bundle: Bundle, key: string): unknown {
   let value: unknown = bundle;
   for (const part of key.split(".")) {
     if (value === null || typeof value !== "object") return undefined;
     value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
-
-function interpolate(text: string, options?: TOptions) {
-  if (!options || !text.includes("{{")) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in options ? String(options[name]) : match,
-  );
-}
-
-function interpolateDeep(value: unknown, options?: TOptions): unknown {
-  if (typeof value === "string") return interpolate(value, options);
-  if (Array.isArray(value)) return value.map((v) => interpolateDeep(v, options));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, options)]));
   }
   return value;
 }
@@ -51,8 +65,8 @@ export function createTranslator(bundle: Bundle, language: Lang): Translator {
       value = lookup(bundle, `${key}_${plural.select(options.count)}`) ?? lookup(bundle, `${key}_other`);
     }
     if (value === undefined) value = lookup(bundle, key);
-    if (typeof value === "string") return interpolate(value, options);
-    if (value !== undefined && options?.returnObjects) return interpolateDeep(value, options);
+    if (typeof value === "string") return fill(value, options, "keep");
+    if (value !== undefined && options?.returnObjects) return fillDeep(value, options, "keep");
     return key;
   }) as TFunction;
   return { language, t };

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
+import type { TranslationKey } from "~/lib/translate";
 import { PageHero } from "~/components/ui/PageHero";
 import { getT } from "~/lib/i18n.server";
 import { pageContext } from "~/page.server";
@@ -23,7 +24,8 @@ const keys = [
   "common.errorPage.notFoundTitle",
 ] as const;
 
-export const MISSING_KEY = "demo.this.key.does.not.exist";
+/** Deliberately not a UI string: the page shows what a missing key looks like (docs/product.md §3). */
+export const MISSING_KEY = "demo.this.key.does.not.exist" as TranslationKey;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await pageContext(request, context, "routes/translations-demo");
@@ -42,7 +44,6 @@ export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 export default function TranslationsDemo() {
   const { rows } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const tAny = t as unknown as (key: string) => string;
   return (
     <>
       <PageHero title={t("demo.title")} lead={t("demo.lead")} />
@@ -67,7 +68,7 @@ export default function TranslationsDemo() {
                     </th>
                     <td lang="de">{row.de}</td>
                     <td lang="en">{row.en}</td>
-                    <td>{tAny(row.key)}</td>
+                    <td>{t(row.key)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -81,13 +82,13 @@ export default function TranslationsDemo() {
           <h2 id="missing-title">{t("demo.missingTitle")}</h2>
           <p>{t("demo.missingText")}</p>
           <p className="demo-output" data-testid="missing-key">
-            {tAny(MISSING_KEY)}
+            {t(MISSING_KEY)}
           </p>
           <h2>{t("demo.interpolationTitle")}</h2>
           <p>{t("demo.interpolationText", { name: site.consultant.name })}</p>
           <h2>{t("demo.howTitle")}</h2>
           <ul>
-            {(t("demo.how", { returnObjects: true }) as string[]).map((line) => (
+            {t("demo.how", { returnObjects: true }).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
-import type { TFunction } from "i18next";
-import { localeTags, type Lang } from "~/lib/i18n";
+import { formatDate as formatDay, type Lang } from "~/lib/i18n";
+import type { TFunction } from "~/lib/translate";
+import type { Category } from "./categories";
 import type { ArticleCardData } from "./ArticleCard";
 import type { Article } from "./articles.server";
 import type { ListPosition } from "./paths";
@@ -9,13 +10,11 @@ import { articlePath } from "./paths";
 // browser renders exactly the server's text and hydration never disagrees).
 
 export function formatDate(date: string, lng: Lang): string {
-  return new Intl.DateTimeFormat(localeTags[lng].intl, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return formatDay(new Date(`${date}T12:00:00Z`), lng, "long");
 }
 
-export function categoryLabel(t: TFunction, category: string): string {
-  return t(`blog.categories.${category}` as "blog.categories.all");
+export function categoryLabel(t: TFunction, category: Category | "all"): string {
+  return t(`blog.categories.${category}`);
 }
 
 /** A card of the list or of "keep reading"; `from` is carried so the back link returns there. */

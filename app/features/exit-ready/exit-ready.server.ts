@@ -165,35 +165,34 @@ export async function completeAttempt(
 
   const lng = meta.locale;
   const t = getT(lng);
-  const tAny = t as unknown as (key: string, o?: Record<string, unknown>) => string;
   const resultUrl = env.SITE_URL + localizedPath("exit-ready-result", lng, { params: { attempt: state.id } });
   const categoryName = (id: CategoryId) => content.categories.find((c) => c.id === id)!.name[lng];
   const quickWins = result.weakest
     .slice(0, QUICK_WIN_CATEGORIES)
     .flatMap((id) => content.quickWins[id].map((q) => q.title[lng]));
-  const de = getT("de") as unknown as (key: string) => string;
+  const de = getT("de");
   await enqueueEmail(trx, [
     {
       kind: "exit-ready-result",
       to: details.email,
       content: renderEmail({
         lng,
-        subject: tAny("exitReady.result.emailSubject", { score: result.score, max: result.maxScore }),
+        subject: t("exitReady.result.emailSubject", { score: result.score, max: result.maxScore }),
         // the score, the server's own texts and links: nothing typed into the form (ADR 015)
-        heading: tAny("exitReady.result.emailHeading", { score: result.score, max: result.maxScore }),
+        heading: t("exitReady.result.emailHeading", { score: result.score, max: result.maxScore }),
         paragraphs: [
-          tAny("exitReady.result.emailIntro"),
-          `${tAny("exitReady.result.band")}: ${tAny(`exitReady.bands.${result.band}.name`)} – ${tAny(`exitReady.bands.${result.band}.text`)}`,
-          `${tAny("exitReady.result.phase")}: ${tAny(`exitReady.phases.${result.phase}.name`)} – ${tAny(`exitReady.phases.${result.phase}.text`)}`,
-          tAny("exitReady.result.emailQuickWins", { list: quickWins.join("; ") }),
-          tAny("exitReady.result.emailSession", { url: env.SITE_URL + localizedPath("strategy-session", lng) }),
-          tAny("emails.notYou"),
+          t("exitReady.result.emailIntro"),
+          `${t("exitReady.result.band")}: ${t(`exitReady.bands.${result.band}.name`)} – ${t(`exitReady.bands.${result.band}.text`)}`,
+          `${t("exitReady.result.phase")}: ${t(`exitReady.phases.${result.phase}.name`)} – ${t(`exitReady.phases.${result.phase}.text`)}`,
+          t("exitReady.result.emailQuickWins", { list: quickWins.join("; ") }),
+          t("exitReady.result.emailSession", { url: env.SITE_URL + localizedPath("strategy-session", lng) }),
+          t("emails.notYou"),
         ],
         fields: result.categories.map((c) => [
           categoryName(c.id),
-          tAny("exitReady.result.categoryPoints", { points: c.points, max: c.max }),
+          t("exitReady.result.categoryPoints", { points: c.points, max: c.max }),
         ]),
-        action: { label: tAny("exitReady.result.emailLink"), url: resultUrl },
+        action: { label: t("exitReady.result.emailLink"), url: resultUrl },
       }),
     },
     {

@@ -3,6 +3,7 @@ import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
 import { afterAnswer, guardQuestion, parseStep, type AnswerMap } from "./flow";
 import { readAnswer } from "./QuestionStep";
+import type { TranslationKey } from "~/lib/translate";
 
 // The step-flow engine: the loader and action of one question of a multi-step flow (the ExitReady
 // Check, a Build to Leave module). A flow says how to find its state, where its steps live and how
@@ -27,7 +28,7 @@ export interface QuestionFlow<S> {
   /** after the last answer was saved, before leaving for the end (e.g. score a module) */
   complete?(state: S, answers: AnswerMap<string>): Promise<void>;
   /** the message key shown when "next" is sent without an answer */
-  required: string;
+  required: TranslationKey;
   /** what the log calls a failed save */
   name: string;
 }
@@ -54,7 +55,7 @@ export async function answerQuestionStep<S>(
   const { intent, answer } = readAnswer(await request.formData());
   try {
     const state = await flow.load();
-    if (!state) return data({ missing: true, error: null, answer }, { status: 404 });
+    if (!state) return data({ missing: true, error: null as TranslationKey | null, answer }, { status: 404 });
     if (flow.finished(state)) return redirect(flow.url(state, { kind: "end" }), 303);
     const order = flow.order(state);
     const n = parseStep(step, order.length) ?? 0;
@@ -65,7 +66,8 @@ export async function answerQuestionStep<S>(
       if (answer !== null) await flow.save(state, question, answer);
       return redirect(flow.url(state, { kind: "question", n: Math.max(1, n - 1) }), 303);
     }
-    if (answer === null) return data({ missing: false, error: flow.required, answer: null }, { status: 400 });
+    if (answer === null)
+      return data({ missing: false, error: flow.required as TranslationKey | null, answer: null }, { status: 400 });
     await flow.save(state, question, answer);
     const next = afterAnswer(order, n);
     if (next.kind === "end" && flow.complete)
@@ -74,7 +76,7 @@ export async function answerQuestionStep<S>(
   } catch (error) {
     context.log.warn(`${flow.name} not stored`, { error: error as Error });
     return data(
-      { missing: false, error: FORM_ERRORS.submitFailed, answer },
+      { missing: false, error: FORM_ERRORS.submitFailed as TranslationKey | null, answer },
       { status: isDatabaseUnavailable(error) ? 503 : 500 },
     );
   }

@@ -1,12 +1,14 @@
 import { z } from "zod";
+import type { TranslationKey } from "~/lib/translate";
 
-// Building blocks of the form schemas. Messages are i18n keys, translated when rendered.
+// Building blocks of the form schemas. Messages are translation keys, typed here (so a wrong key
+// fails `tsc`) and translated when rendered (app/components/forms/messages.ts).
 
 import { limits } from "./limits";
 
 export { limits };
 
-const tooLong = "forms.errors.tooLong";
+const tooLong: TranslationKey = "forms.errors.tooLong";
 
 /**
  * PostgreSQL text cannot hold the NUL character; nobody types one, so it is dropped before any
@@ -16,7 +18,7 @@ const withoutNul = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" ? v.replaceAll("\u0000", "") : v), schema);
 
 /** A required, trimmed text. conform turns an empty field into undefined (→ required). */
-export function requiredText(requiredKey: string, max: number) {
+export function requiredText(requiredKey: TranslationKey, max: number) {
   return withoutNul(
     z
       .string({ required_error: requiredKey, invalid_type_error: requiredKey })
@@ -41,7 +43,7 @@ export function optionalText(max: number) {
  * Email: trimmed, lower-cased, at most 254 characters, and of the form local@domain.tld
  * (docs/decisions/010-forms.md explains the rule).
  */
-export function email(requiredKey: string, invalidKey: string) {
+export function email(requiredKey: TranslationKey, invalidKey: TranslationKey) {
   return (
     z
       .string({ required_error: requiredKey, invalid_type_error: requiredKey })
@@ -57,7 +59,7 @@ export function email(requiredKey: string, invalidKey: string) {
 const phonePattern = (v: string) => /^[+()\d\s/.-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6;
 
 /** A required phone number as people type it: digits, spaces, +, -, /, (, ), at least 6 digits. */
-export function requiredPhone(requiredKey: string) {
+export function requiredPhone(requiredKey: TranslationKey) {
   return requiredText(requiredKey, limits.phone).refine(phonePattern, { message: "forms.errors.phoneInvalid" });
 }
 
@@ -73,7 +75,7 @@ export function optionalPhone() {
 }
 
 /** One of a fixed set of values (docs/product.md §3 enumerations). */
-export function oneOf<T extends readonly [string, ...string[]]>(values: T, requiredKey: string) {
+export function oneOf<T extends readonly [string, ...string[]]>(values: T, requiredKey: TranslationKey) {
   return z.enum(values, { errorMap: () => ({ message: requiredKey }) });
 }
 

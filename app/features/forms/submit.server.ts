@@ -8,6 +8,7 @@ import type { Lang } from "~/lib/i18n";
 import { getLocale } from "~/preferences.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { isSpam } from "./honeypot.server";
+import type { TranslationKey } from "~/lib/translate";
 
 // The one way every public form is handled (docs/product.md §7):
 // honeypot → rate limit (PostgreSQL) → parseWithZod → one transaction (lead + outbox rows)
@@ -43,7 +44,7 @@ export const FORM_ERRORS = {
   spam: "forms.errors.spam",
   rateLimited: "forms.errors.rateLimited",
   submitFailed: "forms.errors.submitFailed",
-} as const;
+} as const satisfies Record<string, TranslationKey>;
 
 export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<S>) {
   const { request, context, form, schema } = options;

@@ -81,7 +81,7 @@ type Roadmaps = ReturnType<typeof useLoaderData<typeof loader>>["roadmaps"];
 function Landing({ roadmaps }: { roadmaps: Roadmaps }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const points = t("btl.landing.points", { returnObjects: true }) as string[];
+  const points = t("btl.landing.points", { returnObjects: true });
   return (
     <>
       <PageHero
@@ -127,7 +127,6 @@ function Landing({ roadmaps }: { roadmaps: Roadmaps }) {
 
 function Dashboard(props: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "dashboard" }>) {
   const { t } = useTranslation();
-  const tAny = t as unknown as (k: string, o?: Record<string, unknown>) => string;
   const locale = useLocale();
   const { cards, done, next, retake, roadmap, roadmaps, suggestMentoring, resumeUrl } = props;
   const total = cards.length;
@@ -195,9 +194,9 @@ function Dashboard(props: Extract<ReturnType<typeof useLoaderData<typeof loader>
             {cards.map((m) => (
               <li key={m.id} className="card module-card">
                 <p className="module-status">
-                  {m.completedOn ? (
+                  {m.completedOn && m.band ? (
                     <span className={`band band-${m.band}`}>
-                      {tAny(`btl.bands.${m.band}`)} · {m.percent} %
+                      {t(`btl.bands.${m.band}`)} · {m.percent} %
                     </span>
                   ) : (
                     <span className="band">

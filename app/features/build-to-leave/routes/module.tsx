@@ -62,7 +62,6 @@ export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 export default function BtlModule() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const tAny = t as unknown as (k: string) => string;
   const locale = useLocale();
   if (!loaded.workspace) return <NoWorkspace />;
   const { summary, last, continueTo } = loaded;
@@ -81,7 +80,7 @@ export default function BtlModule() {
         {last && (
           <p className="fine-print">
             {t("btl.module.lastResult", {
-              band: tAny(`btl.bands.${last.band}`),
+              band: t(`btl.bands.${last.band}`),
               percent: last.percent,
               date: last.date,
             })}

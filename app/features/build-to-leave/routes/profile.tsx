@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
+import type { TranslationKey } from "~/lib/translate";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
 import {
@@ -56,14 +57,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
+const optionGroups = { industries, employeeRanges, revenueRanges, timelines, mainGoals };
+type OptionGroups = typeof optionGroups;
+/** The label key of every option; `optionKey` compiles only while each of them is a UI string. */
+type OptionKey = { [G in keyof OptionGroups]: `btl.profile.${G}.${OptionGroups[G][number]}` }[keyof OptionGroups];
+const optionKey = (key: OptionKey): TranslationKey => key;
+
 export default function BtlProfile() {
   const { profile, action: formAction } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const tAny = t as unknown as (k: string) => string;
   const [form, fields] = useLeadForm({ id: "btl-profile", schema: profileSchema, lastResult, defaultValue: profile });
-  const options = (values: readonly string[], group: string) =>
-    values.map((value) => ({ value, label: tAny(`btl.profile.${group}.${value}`) }));
+  const options = <G extends keyof OptionGroups>(group: G) =>
+    optionGroups[group].map((value) => ({ value, label: t(optionKey(`btl.profile.${group}.${value}` as OptionKey)) }));
   return (
     <section className="section">
       <div className="container narrow">
@@ -83,32 +89,16 @@ export default function BtlProfile() {
             maxLength={limits.company}
           />
           <div className="form-grid">
-            <SelectField
-              meta={fields.industry}
-              label={t("btl.profile.industry")}
-              options={options(industries, "industries")}
-            />
+            <SelectField meta={fields.industry} label={t("btl.profile.industry")} options={options("industries")} />
             <SelectField
               meta={fields.employees}
               label={t("btl.profile.employees")}
-              options={options(employeeRanges, "employeeRanges")}
+              options={options("employeeRanges")}
             />
-            <SelectField
-              meta={fields.revenue}
-              label={t("btl.profile.revenue")}
-              options={options(revenueRanges, "revenueRanges")}
-            />
-            <SelectField
-              meta={fields.timeline}
-              label={t("btl.profile.timeline")}
-              options={options(timelines, "timelines")}
-            />
+            <SelectField meta={fields.revenue} label={t("btl.profile.revenue")} options={options("revenueRanges")} />
+            <SelectField meta={fields.timeline} label={t("btl.profile.timeline")} options={options("timelines")} />
           </div>
-          <SelectField
-            meta={fields.mainGoal}
-            label={t("btl.profile.mainGoal")}
-            options={options(mainGoals, "mainGoals")}
-          />
+          <SelectField meta={fields.mainGoal} label={t("btl.profile.mainGoal")} options={options("mainGoals")} />
         </LeadForm>
       </div>
     </section>

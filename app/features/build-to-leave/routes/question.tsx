@@ -85,7 +85,6 @@ export default function BtlQuestion() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
-  const tAny = t as unknown as (k: string) => string;
   if (loaded.missing || result?.missing) return <NoWorkspace />;
   const { n, total, question } = loaded;
   return (
@@ -96,7 +95,7 @@ export default function BtlQuestion() {
       question={question.text}
       options={question.options}
       selected={result?.answer ?? loaded.selected}
-      error={result?.error ? tAny(result.error) : null}
+      error={result?.error ? t(result.error) : null}
       labels={{ next: n === total ? t("btl.question.finish") : t("btl.question.next"), back: t("btl.question.back") }}
     />
   );

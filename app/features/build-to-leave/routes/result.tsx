@@ -62,7 +62,6 @@ export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 export default function BtlResult() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const tAny = t as unknown as (k: string, o?: Record<string, unknown>) => string;
   const locale = useLocale();
   if (loaded.missing) return <NoWorkspace />;
   const { title, result, advice, bands, next, moduleTo, suggestMentoring } = loaded;
@@ -70,7 +69,7 @@ export default function BtlResult() {
     <section className="section">
       <div className="container narrow">
         <p className="eyebrow">Build to Leave</p>
-        <h1>{t("btl.result.title", { module: title, band: tAny(`btl.bands.${result.band}`) })}</h1>
+        <h1>{t("btl.result.title", { module: title, band: t(`btl.bands.${result.band}`) })}</h1>
         <p className="lead">
           {t("btl.result.score", { points: result.points, max: result.max, percent: result.percent })}
         </p>
@@ -106,7 +105,7 @@ export default function BtlResult() {
         <ul className="range-list">
           {bands.map((b) => (
             <li key={b.id} aria-current={b.id === result.band ? "true" : undefined}>
-              <strong>{tAny(`btl.bands.${b.id}`)}</strong> <span>{t("btl.result.bandRange", { min: b.min })}</span>
+              <strong>{t(`btl.bands.${b.id}`)}</strong> <span>{t("btl.result.bandRange", { min: b.min })}</span>
             </li>
           ))}
         </ul>

@@ -66,7 +66,6 @@ export default function ExitReadyQuestion() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
-  const tAny = t as unknown as (k: string) => string;
   if (loaded.missing || result?.missing) return <AttemptNotFound />;
   const { n, total, question } = loaded;
   return (
@@ -78,7 +77,7 @@ export default function ExitReadyQuestion() {
       hint={question.hint}
       options={question.options}
       selected={result?.answer ?? loaded.selected}
-      error={result?.error ? tAny(result.error) : null}
+      error={result?.error ? t(result.error) : null}
       labels={{
         next: n === total ? t("exitReady.question.toContact") : t("exitReady.question.next"),
         back: t("exitReady.question.back"),

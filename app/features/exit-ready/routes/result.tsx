@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const r = state.result;
   const names = Object.fromEntries(localizedCategories(locale).map((c) => [c.id, c.name]));
-  const range = <T extends { id: string; min: number }>(table: T[]) =>
+  const range = <Id extends string>(table: { id: Id; min: number }[]) =>
     table.map((x, i) => ({ id: x.id, from: x.min, to: i === 0 ? MAX_SCORE : table[i - 1]!.min - 1 }));
   return {
     missing: false as const,
@@ -78,7 +78,6 @@ export default function ExitReadyResultPage() {
   const loaded = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const tAny = t as unknown as (k: string, o?: Record<string, unknown>) => string;
   const locale = useLocale();
   if (loaded.missing) return <AttemptNotFound />;
   const r = loaded;
@@ -93,15 +92,15 @@ export default function ExitReadyResultPage() {
             <dl className="result-facts">
               <div>
                 <dt>{t("exitReady.result.band")}</dt>
-                <dd>{tAny(`exitReady.bands.${r.band}.name`)}</dd>
+                <dd>{t(`exitReady.bands.${r.band}.name`)}</dd>
               </div>
               <div>
                 <dt>{t("exitReady.result.phase")}</dt>
-                <dd>{tAny(`exitReady.phases.${r.phase}.name`)}</dd>
+                <dd>{t(`exitReady.phases.${r.phase}.name`)}</dd>
               </div>
             </dl>
-            <p className="lead">{tAny(`exitReady.bands.${r.band}.text`)}</p>
-            <p>{tAny(`exitReady.phases.${r.phase}.text`)}</p>
+            <p className="lead">{t(`exitReady.bands.${r.band}.text`)}</p>
+            <p>{t(`exitReady.phases.${r.phase}.text`)}</p>
           </div>
           <ScoreGauge
             score={r.score}
@@ -195,7 +194,7 @@ export default function ExitReadyResultPage() {
               <ul className="range-list">
                 {r.bands.map((b) => (
                   <li key={b.id} aria-current={b.id === r.band ? "true" : undefined}>
-                    <strong>{tAny(`exitReady.bands.${b.id}.name`)}</strong>{" "}
+                    <strong>{t(`exitReady.bands.${b.id}.name`)}</strong>{" "}
                     <span>{t("exitReady.result.bandRange", { from: b.from, to: b.to })}</span>
                   </li>
                 ))}
@@ -206,7 +205,7 @@ export default function ExitReadyResultPage() {
               <ul className="range-list">
                 {r.phases.map((p) => (
                   <li key={p.id} aria-current={p.id === r.phase ? "true" : undefined}>
-                    <strong>{tAny(`exitReady.phases.${p.id}.name`)}</strong>{" "}
+                    <strong>{t(`exitReady.phases.${p.id}.name`)}</strong>{" "}
                     <span>{t("exitReady.result.phaseRange", { from: p.from, to: p.to })}</span>
                   </li>
                 ))}

@@ -60,8 +60,8 @@ export default function ExitReadyLanding() {
     max: business.exitReady.maxScore,
     minutes: business.exitReady.minutes,
   };
-  const facts = t("exitReady.landing.facts", { returnObjects: true, ...vars }) as string[];
-  const how = t("exitReady.landing.how", { returnObjects: true, ...vars }) as string[];
+  const facts = t("exitReady.landing.facts", { returnObjects: true, ...vars });
+  const how = t("exitReady.landing.how", { returnObjects: true, ...vars });
   return (
     <>
       <section className="hero page-hero" aria-labelledby="page-title">

@@ -36,7 +36,7 @@ export const handle: PageHandle = { newsletter: true, cache: true };
 export default function NewsletterPage() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const benefits = t("newsletter.benefits", { returnObjects: true }) as string[];
+  const benefits = t("newsletter.benefits", { returnObjects: true });
   return (
     <>
       <PageHero eyebrow={t("newsletter.eyebrow")} title={t("newsletter.title")} lead={t("newsletter.lead")} />
