@@ -200,6 +200,8 @@ test("a pending navigation is announced as loading", async ({ page }, testInfo) 
   const status = page.getByRole("status").filter({ hasText: "Lädt…" });
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "CEOpreneur" }).click();
   await expect(status).toHaveText("Lädt…");
+  // shown, not only announced: the text itself is on screen while the page loads
+  await expect(status.getByText("Lädt…")).toBeVisible();
   await expect(page).toHaveURL("/ceopreneur");
   await expect(page.getByRole("status").filter({ hasText: "Lädt…" })).toHaveCount(0);
 });

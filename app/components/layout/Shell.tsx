@@ -14,7 +14,8 @@ import { Header } from "./Header";
 export function Shell({ locale, theme, children }: { locale: Lang; theme: Theme; children: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading";
+  // a page loading after a link, or a form's submission and the page that follows it
+  const loading = navigation.state !== "idle";
   return (
     <ConsentProvider>
       <a className="skip-link" href="#main">
@@ -27,7 +28,7 @@ export function Shell({ locale, theme, children }: { locale: Lang; theme: Theme;
       </main>
       <Footer locale={locale} />
       <div role="status" aria-live="polite" className={loading ? "loading-status is-loading" : "loading-status"}>
-        {loading ? t("common.loading") : ""}
+        {loading ? <span className="loading-text">{t("common.loading")}</span> : null}
       </div>
     </ConsentProvider>
   );
