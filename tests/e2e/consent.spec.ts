@@ -292,6 +292,45 @@ test.describe("Google requests", () => {
     report(testInfo, { beforeAccept, afterAccept, afterReload, afterClientNavigation: afterNavigation });
   });
 
+  test("a choice survives a reload that cancelled the request storing it", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "the stored choice heals the cookie with JavaScript");
+    const google = await watchGoogle(page);
+    await page.goto("/");
+    await ready(page, testInfo);
+    await expect(banner(page)).toHaveAttribute("data-enhanced", "true");
+    // the POST that sets the cookie is still on its way when the visitor reloads (later ones pass)
+    let posts = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith("/consent"),
+      async (route) => {
+        if (route.request().method() !== "POST" || ++posts > 1) return route.fallback();
+        await held;
+        await route.abort().catch(() => {});
+      },
+    );
+    await banner(page).getByRole("button", { name: texts.de.accept, exact: true }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === "consent")).toBeUndefined();
+    const healed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.startsWith("/consent") && r.request().method() === "POST",
+    );
+    await page.reload();
+    release();
+    // the page arrived unset; the stored 'granted' is sent again instead of being erased
+    expect((await (await healed).allHeaders())["set-cookie"]).toMatch(/^consent=/);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("consent.status"))).toBe("granted");
+    await expect.poll(() => google.scripts()).toBe(2);
+    // the next visit knows the choice from the cookie
+    await page.goto("/blog");
+    await ready(page, testInfo);
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(() => google.scripts()).toBe(3);
+    expect(google.pageErrors).toEqual([]);
+  });
+
   test("without JavaScript the choice is kept in the cookie and nothing can track", async ({ page }, testInfo) => {
     test.skip(hasJs(testInfo), "the no-JavaScript behaviour");
     const google = await watchGoogle(page);

@@ -14,7 +14,7 @@ import {
   type ConsentStatus,
 } from "./consent";
 import { useConsentData, useConsentUi } from "./consent-context";
-import { browserStorage, recordConsent, syncStoredStatus } from "./record";
+import { browserStorage, healableStatus, recordConsent, syncStoredStatus } from "./record";
 
 // The analytics consent banner (docs/product.md §4, §9) and the footer's "Cookie settings" link.
 // The banner sits in the document flow between the header and the main content: it never covers
@@ -49,9 +49,21 @@ export function ConsentBanner() {
   const requested = settingsRequested(location.search) && answeredKey !== location.key;
   const open = status === null || ui.reopened > 0 || requested;
 
+  // The cookie is the truth, with one exception: a choice made moments ago whose request was
+  // cancelled by a reload or a link (the page arrives unset). It is sent again instead of being
+  // erased, and a 'granted' one starts analytics as a stored 'granted' does (docs/product.md §4).
+  const { submit } = fetcher;
   useEffect(() => {
-    if (analytics) syncStoredStatus(consent, browserStorage());
-  }, [analytics, consent]);
+    if (!analytics) return;
+    const storage = browserStorage();
+    const heal = consent === null ? healableStatus(storage, new Date()) : null;
+    if (!heal) {
+      syncStoredStatus(consent, storage);
+      return;
+    }
+    submit({ status: heal }, { method: "post", action: CONSENT_ACTION });
+    if (heal === "granted") grantAnalytics(analytics.measurementId);
+  }, [analytics, consent, submit]);
 
   useEffect(() => {
     if (ui.reopened > 0) region.current?.focus();

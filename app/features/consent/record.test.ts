@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { LOG_KEY, LOG_LIMIT, STATUS_KEY, type ConsentRecord } from "./consent";
-import { appendToLog, createRecord, parseLog, storeConsent, syncStoredStatus } from "./record";
+import {
+  appendToLog,
+  createRecord,
+  HEAL_WINDOW_MS,
+  healableStatus,
+  parseLog,
+  storeConsent,
+  syncStoredStatus,
+} from "./record";
 
 /** A Storage like the browser's, in memory; `failOn` makes setItem throw for those keys. */
 class MemoryStorage implements Storage {
@@ -101,5 +109,35 @@ describe("syncStoredStatus", () => {
     expect(parseLog(storage.getItem(LOG_KEY))).toHaveLength(1);
     syncStoredStatus("denied", storage);
     expect(storage.getItem(STATUS_KEY)).toBe("denied");
+  });
+});
+
+describe("healing a missing cookie from the browser's record", () => {
+  const now = new Date(Date.UTC(2026, 5, 1, 12, 0, 0));
+  const made = (status: "granted" | "denied", msAgo: number) => {
+    const storage = new MemoryStorage();
+    storeConsent(createRecord(status, new Date(now.getTime() - msAgo), ua), storage);
+    return storage;
+  };
+
+  it("sends again a choice made moments ago (the request a reload cancelled)", () => {
+    expect(healableStatus(made("granted", 800), now)).toBe("granted");
+    expect(healableStatus(made("denied", HEAL_WINDOW_MS), now)).toBe("denied");
+  });
+
+  it("lets an older choice go: an expired or deleted cookie, or an earlier consent revision", () => {
+    expect(healableStatus(made("granted", HEAL_WINDOW_MS + 1), now)).toBeNull();
+    expect(healableStatus(made("granted", 365 * 24 * 3600 * 1000), now)).toBeNull();
+  });
+
+  it("needs the status and its newest log record to agree, and a timestamp not in the future", () => {
+    const storage = made("granted", 1000);
+    storage.setItem(STATUS_KEY, "denied");
+    expect(healableStatus(storage, now)).toBeNull();
+    const onlyStatus = new MemoryStorage();
+    onlyStatus.setItem(STATUS_KEY, "granted");
+    expect(healableStatus(onlyStatus, now)).toBeNull();
+    expect(healableStatus(made("granted", -60_000), now)).toBeNull();
+    expect(healableStatus(null, now)).toBeNull();
   });
 });

@@ -89,6 +89,31 @@ export function syncStoredStatus(
   }
 }
 
+/**
+ * How long a choice stored in the browser may stand in for a missing cookie. A click on Accept
+ * followed at once by a reload or a link cancels the request that sets the cookie, so the next
+ * page arrives "unset" while localStorage holds the choice made seconds ago.
+ */
+export const HEAL_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The stored choice that may heal a missing cookie: the status key, confirmed by the newest log
+ * record (same status, made within HEAL_WINDOW_MS). Anything older is what a missing cookie is
+ * meant to undo (expired, deleted, or given for an earlier consent revision), so it is not healed.
+ */
+export function healableStatus(storage: Storage | null, now: Date): ConsentStatus | null {
+  if (!storage) return null;
+  try {
+    const status = storage.getItem(STATUS_KEY);
+    const last = parseLog(storage.getItem(LOG_KEY)).at(-1);
+    if (!isConsentStatus(status) || !last || last.status !== status) return null;
+    const age = now.getTime() - Date.parse(last.timestamp);
+    return age >= 0 && age <= HEAL_WINDOW_MS ? status : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A visitor's choice in the browser: stored, logged and announced with the `consentchange` event. */
 export function recordConsent(status: ConsentStatus): ConsentRecord {
   const record = createRecord(status, new Date(), navigator.userAgent);
