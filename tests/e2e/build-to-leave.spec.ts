@@ -80,7 +80,7 @@ test("a full module: back keeps answers, the dashboard shows completion, retake,
   const total = Number((await page.getByText(/^Frage 1 von \d+$/).textContent())!.match(/von (\d+)/)![1]);
   expect(total).toBeGreaterThanOrEqual(5);
   await page.getByRole("button", { name: "Weiter", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("Bitte wähle eine Antwort, bevor du weitergehst.");
+  await expect(page.getByRole("alert")).toHaveText("Fehler: Bitte wähle eine Antwort, bevor du weitergehst.");
   await page.getByRole("radio").nth(3).check();
   await page.getByRole("button", { name: "Weiter", exact: true }).click();
   await expect(page.getByText(`Frage 2 von ${total}`)).toBeVisible();

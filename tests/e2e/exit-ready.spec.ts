@@ -10,6 +10,7 @@ const text = {
     back: "Zurück",
     last: "Weiter zum Ergebnis",
     required: "Bitte wähle eine Antwort, bevor du weitergehst.",
+    error: "Fehler",
     name: "Name",
     email: "E-Mail",
     submit: "Ergebnis anzeigen",
@@ -35,6 +36,7 @@ const text = {
     back: "Back",
     last: "On to the result",
     required: "Please choose an answer before you continue.",
+    error: "Error",
     name: "Name",
     email: "Email",
     submit: "Show my result",
@@ -71,7 +73,7 @@ for (const lng of ["de", "en"] as const) {
 
     // next without an answer: a clear message, still question 1
     await page.getByRole("button", { name: l.next, exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText(l.required);
+    await expect(page.getByRole("alert")).toHaveText(`${l.error}: ${l.required}`);
     await expect(page.getByText(l.progress(1), { exact: true })).toBeVisible();
 
     // 4,3,1,0,2,2,3,1 → 16 of 32 points → 9 of 17

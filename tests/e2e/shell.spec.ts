@@ -211,10 +211,12 @@ test.describe("errors", () => {
     const response = await page.goto("/gibt-es-nicht");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Seite gibt es nicht");
+    await expect(page.getByText("Fehler 404", { exact: true })).toBeVisible();
     await expect(page).toHaveTitle("Seite nicht gefunden");
     const en = await page.goto("/does-not-exist?lng=en");
     expect(en?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+    await expect(page.getByText("Error 404", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
   });
 
@@ -222,6 +224,7 @@ test.describe("errors", () => {
     const response = await page.goto("/__error-probe");
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Da ist etwas schiefgelaufen");
+    await expect(page.getByText("Fehler 500", { exact: true })).toBeVisible();
     await expect(page.locator("body")).not.toContainText("probe failure");
     await expect(page.locator("body")).not.toContainText("Unexpected Application Error");
     // no stack trace: no "at fn (file:line:col)" frames

@@ -7,13 +7,27 @@ import { useLocale } from "~/lib/use-locale";
 import { useMessage } from "./messages";
 
 /** Form-level errors (spam, rate limit, database outage): announced as an alert. */
+/**
+ * "Fehler:" / "Error:" before an alert's message (docs/product.md §8, generic labels), unless the
+ * message already begins with the word ("Fehler beim Übermitteln. …", a binding text).
+ */
+export function ErrorLabel({ before }: { before: string }) {
+  const { t } = useTranslation();
+  const label = t("common.error");
+  if (before.startsWith(label)) return null;
+  return <strong className="error-label">{label}: </strong>;
+}
+
 export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
   const message = useMessage();
   if (!errors?.length) return null;
   return (
     <div id={id} className="form-alert" role="alert">
-      {errors.map((e) => (
-        <p key={e}>{message(e)}</p>
+      {errors.map((e, i) => (
+        <p key={e}>
+          {i === 0 && <ErrorLabel before={message(e)} />}
+          {message(e)}
+        </p>
       ))}
     </div>
   );

@@ -18,7 +18,9 @@ export function ErrorPage({
   return (
     <section className="section error-page">
       <div className="container narrow">
-        <p className="eyebrow">{notFound ? "404" : "500"}</p>
+        <p className="eyebrow">
+          {t("common.error")} {notFound ? "404" : "500"}
+        </p>
         <h1>{notFound ? t("common.errorPage.notFoundTitle") : t("common.errorPage.serverTitle")}</h1>
         <p className="lead">{notFound ? t("common.errorPage.notFoundText") : t("common.errorPage.serverText")}</p>
         <ul className="button-row">

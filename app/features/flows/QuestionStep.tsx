@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ErrorLabel } from "~/components/forms/FormParts";
 
 export interface QuestionStepProps {
   progress: { n: number; total: number; text: string };
@@ -64,6 +65,7 @@ export function QuestionStep({
             )}
             {error && (
               <p id="answer-error" className="form-alert" role="alert" tabIndex={-1}>
+                <ErrorLabel before={error} />
                 {error}
               </p>
             )}
