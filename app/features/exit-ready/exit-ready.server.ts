@@ -8,7 +8,7 @@ import type { Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { enqueueEmail, renderEmail } from "~/lib/mail.server";
 import { localizedPath } from "~/lib/routing";
-import { content } from "./content";
+import { categoryName, exitReadyContent } from "./content.server";
 import {
   isValidAnswer,
   MAX_RAW,
@@ -166,7 +166,7 @@ export async function completeAttempt(
   const lng = meta.locale;
   const t = getT(lng);
   const resultUrl = env.SITE_URL + localizedPath("exit-ready-result", lng, { params: { attempt: state.id } });
-  const categoryName = (id: CategoryId) => content.categories.find((c) => c.id === id)!.name[lng];
+  const content = exitReadyContent();
   const quickWins = result.weakest
     .slice(0, QUICK_WIN_CATEGORIES)
     .flatMap((id) => content.quickWins[id].map((q) => q.title[lng]));
@@ -189,7 +189,7 @@ export async function completeAttempt(
           t("emails.notYou"),
         ],
         fields: result.categories.map((c) => [
-          categoryName(c.id),
+          categoryName(c.id, lng),
           t("exitReady.result.categoryPoints", { points: c.points, max: c.max }),
         ]),
         action: { label: t("exitReady.result.emailLink"), url: resultUrl },
@@ -210,8 +210,8 @@ export async function completeAttempt(
           ["Score", `${result.score}/${MAX_SCORE} (${result.raw}/${MAX_RAW} Punkte, Modell ${result.modelVersion})`],
           ["Einstufung", de(`exitReady.bands.${result.band}.name`)],
           ["Phase", de(`exitReady.phases.${result.phase}.name`)],
-          ["Schwächster Bereich", categoryName(result.weakest[0]!)],
-          ...result.categories.map((c): [string, string] => [categoryName(c.id), `${c.points}/${c.max}`]),
+          ["Schwächster Bereich", categoryName(result.weakest[0]!, lng)],
+          ...result.categories.map((c): [string, string] => [categoryName(c.id, lng), `${c.points}/${c.max}`]),
           ["Ergebnis", env.SITE_URL + localizedPath("exit-ready-result", "de", { params: { attempt: state.id } })],
         ],
       }),

@@ -1,9 +1,9 @@
-import type { Lang } from "~/lib/i18n";
+import type { Text } from "~/lib/localize";
 
 // The content of the ExitReady Check (docs/product.md §3): 8 questions in 4 categories, 5 options each,
-// ordered from weakest (0 points) to strongest (4 points).
-
-export type Text = Record<Lang, string>;
+// ordered from weakest (0 points) to strongest (4 points). The ids are defined here (scoring.ts
+// and the stored answers use them); the texts are in app/content/flows/exit-ready.yaml, read and
+// checked against these ids by content.server.ts.
 
 export const categoryIds = ["operations", "finance", "leadership", "systems"] as const;
 export type CategoryId = (typeof categoryIds)[number];

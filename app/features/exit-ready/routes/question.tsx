@@ -10,7 +10,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { AttemptNotFound } from "~/features/exit-ready/AttemptNotFound";
 import { loadAttempt, saveAnswer, type AttemptState } from "~/features/exit-ready/exit-ready.server";
 import { questionIds, type QuestionId } from "~/features/exit-ready/types";
-import { localizedQuestion } from "~/features/exit-ready/view";
+import { localizedQuestion } from "~/features/exit-ready/content.server";
 import { answerQuestionStep, loadQuestionStep, type QuestionFlow } from "~/features/flows/question-step.server";
 import { QuestionStep } from "~/features/flows/QuestionStep";
 import type { Lang } from "~/lib/i18n";

@@ -10,7 +10,7 @@ import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { Bar, ScoreGauge } from "~/features/exit-ready/ScoreGauge";
 import { BANDS, MAX_RAW, MAX_SCORE, PHASES, QUICK_WIN_CATEGORIES } from "~/features/exit-ready/scoring";
 import { questionIds } from "~/features/exit-ready/types";
-import { localizedCategories, localizedQuickWins } from "~/features/exit-ready/view";
+import { localizedCategories, localizedQuickWins } from "~/features/exit-ready/content.server";
 import { guardEnd } from "~/features/flows/flow";
 import { submitForm } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";

@@ -6,7 +6,7 @@ import { FormErrors } from "~/components/forms/FormParts";
 import { Icon } from "~/components/ui/Icon";
 import { StartForm } from "~/features/exit-ready/AttemptNotFound";
 import { createAttempt } from "~/features/exit-ready/exit-ready.server";
-import { localizedCategories } from "~/features/exit-ready/view";
+import { localizedCategories } from "~/features/exit-ready/content.server";
 import { submitForm } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import { breadcrumbs, pageContext } from "~/page.server";
