@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEPT_COMPLETED, workspaceCookie } from "~/features/build-to-leave/build-to-leave.server";
-import { modules } from "~/features/build-to-leave/modules";
+import { btlModule, btlModules } from "~/features/build-to-leave/content.server";
 import type { DbHandle } from "~/lib/db.server";
 import { loader as dashboardLoader } from "~/features/build-to-leave/routes/dashboard";
 import { action as deleteAction } from "~/features/build-to-leave/routes/delete";
@@ -75,7 +75,7 @@ describe.each(testDatabases)("Build to Leave on $name", (database) => {
   it("every one of the 12 modules can be taken to a result, in both languages", async () => {
     for (const lng of ["de", "en"] as const) {
       const { cookie } = await onboard();
-      for (const mod of modules) {
+      for (const mod of btlModules()) {
         const started = (await startAction({
           request: withCookie(
             formRequest(`/build-to-leave/modules/${mod.id}${lng === "en" ? "?lng=en" : ""}`, {}, env, {
@@ -127,7 +127,7 @@ describe.each(testDatabases)("Build to Leave on $name", (database) => {
 
   it("takes a module from start to result and shows it on the dashboard", async () => {
     const { cookie, workspace } = await onboard();
-    const mod = modules.find((m) => m.id === "owner-dependency-emotional")!;
+    const mod = btlModule("owner-dependency-emotional");
     const started = await startAction({
       request: withCookie(formRequest(`/build-to-leave/modules/${mod.id}`, {}, env, { honeypot: false }), cookie),
       context: ctx(),
@@ -213,7 +213,7 @@ describe.each(testDatabases)("Build to Leave on $name", (database) => {
 
   it("50 POSTs starting one module leave one open attempt; retakes keep only the newest finished attempts", async () => {
     const { cookie, workspace } = await onboard();
-    const mod = modules.find((m) => m.id === "team-autonomy")!;
+    const mod = btlModule("team-autonomy");
     const start = async () =>
       outcome(
         await startAction({

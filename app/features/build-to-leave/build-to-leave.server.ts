@@ -5,7 +5,7 @@ import type { Database } from "#db/schema";
 import { cookieDefaults } from "~/lib/cookies.server";
 import type { Env } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n";
-import { modules } from "./modules";
+import { btlModule } from "./content.server";
 import type { Profile } from "./profile";
 import type { CompletedModule } from "./recommend";
 import { scoreModule } from "./scoring";
@@ -21,7 +21,7 @@ export const isModuleId = (v: unknown): v is ModuleId =>
   typeof v === "string" && (moduleIds as readonly string[]).includes(v);
 
 export function getModule(id: ModuleId) {
-  return modules.find((m) => m.id === id)!;
+  return btlModule(id);
 }
 
 const cookies = new WeakMap<Env, ReturnType<typeof createCookie>>();

@@ -1,8 +1,10 @@
+import type { Text } from "~/lib/localize";
 import type { NamedPageId } from "~/pages";
-import type { ModuleId, Text } from "./types";
+import type { ModuleId } from "./types";
 
 // The three roadmaps of Build to Leave (docs/product.md §4): Foundation Builder (90 days), Growth
-// Systematizer (90 days), Due Diligence Prep (60 days).
+// Systematizer (90 days), Due Diligence Prep (60 days). The ids are defined here; the copy is in
+// app/content/flows/build-to-leave/roadmaps.yaml, read and checked by content.server.ts.
 
 export const roadmapIds = ["foundation-builder", "growth-systematizer", "due-diligence-prep"] as const;
 export type RoadmapId = (typeof roadmapIds)[number];
@@ -35,3 +37,6 @@ export interface Roadmap {
   /** page ids of services that support it (2-4), e.g. ceo-mentoring, audit, process-systematization */
   services: NamedPageId[];
 }
+
+/** The page id of a roadmap's page (app/pages.ts). */
+export const roadmapPageId = (id: RoadmapId) => `btl-roadmap-${id}` as const;

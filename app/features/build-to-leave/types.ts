@@ -1,9 +1,9 @@
-import type { Lang } from "~/lib/i18n";
+import type { Text } from "~/lib/localize";
 
 // The content of the Build to Leave self-assessment (docs/product.md §3): 12 modules, each with its
 // questions (5 answers each, weakest first = 0 points, strongest = 4 points) and result advice.
-
-export type Text = Record<Lang, string>;
+// The module ids are defined here; the copy is one file per module in
+// app/content/flows/build-to-leave/, read and checked by content.server.ts.
 
 export const moduleIds = [
   "owner-dependency-emotional",

@@ -9,7 +9,7 @@ import {
   startModule,
 } from "~/features/build-to-leave/build-to-leave.server";
 import { NoWorkspace } from "~/features/build-to-leave/NoWorkspace";
-import { moduleSummary } from "~/features/build-to-leave/view";
+import { moduleSummary } from "~/features/build-to-leave/content.server";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
 import { pageContext } from "~/page.server";

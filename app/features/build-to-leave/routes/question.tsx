@@ -18,7 +18,7 @@ import {
   type ModuleAttemptState,
 } from "~/features/build-to-leave/build-to-leave.server";
 import { NoWorkspace } from "~/features/build-to-leave/NoWorkspace";
-import { moduleQuestion } from "~/features/build-to-leave/view";
+import { moduleQuestion } from "~/features/build-to-leave/content.server";
 import { answerQuestionStep, loadQuestionStep, type QuestionFlow } from "~/features/flows/question-step.server";
 import { QuestionStep } from "~/features/flows/QuestionStep";
 import type { Lang } from "~/lib/i18n";
