@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { NamedPageId, PageIdOf, PageRoute } from "~/pages";
-import { localizeCopy } from "~/content/index.server";
 import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/i18n";
 import { getLocale } from "~/preferences.server";
@@ -38,5 +37,3 @@ export function breadcrumbs(
   if (last) items.push(last);
   return { items, jsonLd: breadcrumbLd(siteUrl, items) };
 }
-
-export { localizeCopy };

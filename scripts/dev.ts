@@ -1,8 +1,9 @@
 // `npm run dev`: the site on http://localhost:3000 (PORT), rebuilt and restarted on every change.
-// - `remix watch` rebuilds the app (routes, components, copy, UI strings) on a change under app/;
+// - `remix watch` rebuilds the app (routes, components, UI strings) on a change under app/;
 // - esbuild rebuilds the server bundle (build/start.js) on a change under server/, db/ or app/lib;
-// - the server restarts when either bundle changes or a Markdown file under app/content changes
-//   (legal texts and blog articles are read from disk once per process).
+// - the server restarts when either bundle changes or a Markdown or YAML file under app/content
+//   changes (legal texts, blog articles, page copy and testimonials are read from disk once per
+//   process; `npx tsx scripts/validate-content.ts` checks the YAML files without a build).
 // Reload the browser after the "ready" line. Stop with Ctrl-C.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, watch } from "node:fs";
@@ -66,7 +67,7 @@ watch("build", (_event, file) => {
   if (file === "start.js" && server) restart("server rebuilt");
 });
 watch("app/content", { recursive: true }, (_event, file) => {
-  if (file && file.endsWith(".md")) restart(`content changed (${file})`);
+  if (file && /\.(md|ya?ml)$/.test(file)) restart(`content changed (${file})`);
 });
 
 const stop = () => {

@@ -4,8 +4,8 @@ import { useRef, type KeyboardEvent } from "react";
 import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
-import about from "~/content/pages/about";
-import { localizeCopy, pageContext } from "~/page.server";
+import { pageCopy } from "~/content/pages.server";
+import { pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { businessLd, personLd } from "~/lib/structured-data";
@@ -16,7 +16,7 @@ import type { PageHandle } from "~/pages";
 // follows the selected tab.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, siteUrl } = await pageContext(request, context, "routes/about");
-  const copy = localizeCopy(about, locale);
+  const copy = pageCopy("about", locale);
   return {
     seo: { ...copy.seo, jsonLd: [personLd(siteUrl, locale), businessLd(siteUrl, locale)] },
     copy,

@@ -6,9 +6,8 @@ import { Faq } from "~/components/ui/Faq";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Testimonials } from "~/components/ui/Testimonials";
-import mentoring from "~/content/pages/ceo-mentoring";
-import { testimonialsFor } from "~/content/testimonials";
-import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
+import { pageCopy, testimonialsFor } from "~/content/pages.server";
+import { breadcrumbs, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
 import type { PageHandle } from "~/pages";
@@ -16,7 +15,7 @@ import type { PageHandle } from "~/pages";
 // /ceo-mentoring: the monthly programme, its 90 days, targets and price.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/ceo-mentoring");
-  const copy = localizeCopy(mentoring, locale);
+  const copy = pageCopy("ceo-mentoring", locale);
   return {
     seo: {
       ...copy.seo,

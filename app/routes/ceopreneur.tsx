@@ -4,15 +4,15 @@ import { Closing } from "~/components/ui/Closing";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
-import ceopreneur from "~/content/pages/ceopreneur";
-import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
+import { pageCopy } from "~/content/pages.server";
+import { breadcrumbs, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import type { PageHandle } from "~/pages";
 
 // /ceopreneur: the framework of six principles.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/ceopreneur");
-  const copy = localizeCopy(ceopreneur, locale);
+  const copy = pageCopy("ceopreneur", locale);
   return { seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] }, copy };
 }
 

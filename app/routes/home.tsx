@@ -5,9 +5,7 @@ import { Icon } from "~/components/ui/Icon";
 import { Testimonials } from "~/components/ui/Testimonials";
 import type { PageHandle } from "~/pages";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
-import { localizeCopy } from "~/content/index.server";
-import { home } from "~/content/pages/home";
-import { testimonialsFor } from "~/content/testimonials";
+import { pageCopy, testimonialsFor } from "~/content/pages.server";
 import { getLocale } from "~/preferences.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -15,7 +13,7 @@ import { useLocale } from "~/lib/use-locale";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request, context.env);
-  const copy = localizeCopy(home, locale);
+  const copy = pageCopy("home", locale);
   return { seo: copy.seo, copy, testimonials: testimonialsFor(locale, undefined, 3) };
 }
 

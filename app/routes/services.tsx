@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
-import services from "~/content/pages/services";
-import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
+import { pageCopy } from "~/content/pages.server";
+import { breadcrumbs, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { businessLd } from "~/lib/structured-data";
@@ -13,7 +13,7 @@ import type { PageHandle } from "~/pages";
 // /services: every offer of docs/product.md §1 with a link to its page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/services");
-  const copy = localizeCopy(services, locale);
+  const copy = pageCopy("services", locale);
   const groups = copy.groups.map((g) => ({
     ...g,
     items: g.items.map((item) => ({ ...item, to: localizedPath(item.pageId, locale) })),

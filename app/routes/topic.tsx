@@ -8,9 +8,8 @@ import { Faq } from "~/components/ui/Faq";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Testimonials } from "~/components/ui/Testimonials";
-import { topics } from "~/content/pages/topics";
-import { testimonialsFor } from "~/content/testimonials";
-import { breadcrumbs, localizeCopy, pageContext, pageName } from "~/page.server";
+import { topicCopy, testimonialsFor } from "~/content/pages.server";
+import { breadcrumbs, pageContext, pageName } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
@@ -19,7 +18,7 @@ import type { PageHandle } from "~/pages";
 // Every topic page (docs/product.md §2): problem, approach, outcomes, FAQ, call to action.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/topic");
-  const copy = localizeCopy(topics[pageId], locale);
+  const copy = topicCopy(pageId, locale);
   const crumbs = breadcrumbs(t, locale, siteUrl, ["services", pageId]);
   return {
     seo: {

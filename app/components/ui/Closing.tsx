@@ -1,4 +1,4 @@
-import type { ClosingCopy } from "~/content/types";
+import type { ClosingCopy } from "~/content/schema";
 import { CtaLink } from "./CtaLink";
 
 /** The closing call to action of a page. */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CtaCopy } from "~/content/types";
+import type { CtaCopy } from "~/content/schema";
 import { useLocale } from "~/lib/use-locale";
 import { localizedPath } from "~/lib/routing";
 import { Icon } from "./Icon";

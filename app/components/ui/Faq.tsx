@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/content/types";
+import type { FaqItem } from "~/content/schema";
 
 /** Questions as disclosure widgets: open and close without JavaScript. */
 export function Faq({ title, items, id = "faq" }: { title: string; items: FaqItem[]; id?: string }) {

@@ -1,4 +1,4 @@
-import type { TestimonialView } from "~/content/testimonials";
+import type { TestimonialView } from "~/content/schema";
 
 export function Testimonials({ items }: { items: TestimonialView[] }) {
   return (

@@ -5,13 +5,12 @@ import { Faq } from "~/components/ui/Faq";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Testimonials } from "~/components/ui/Testimonials";
-import audit from "~/content/pages/audit";
+import { pageCopy, testimonialsFor } from "~/content/pages.server";
 import { insertAuditApplication } from "~/features/audit/audit.server";
 import { AuditForm } from "~/features/audit/AuditForm";
 import { auditSchema } from "~/features/audit/schema";
 import { submitForm } from "~/features/forms/submit.server";
-import { testimonialsFor } from "~/content/testimonials";
-import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
+import { breadcrumbs, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
@@ -20,7 +19,7 @@ import type { PageHandle } from "~/pages";
 // /audit and /business-audit: the Business Logic Audit offer and its application form (#apply).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/audit/route");
-  const copy = localizeCopy(audit, locale);
+  const copy = pageCopy("audit", locale);
   const crumbs = breadcrumbs(t, locale, siteUrl, ["services", pageId]);
   return {
     seo: {

@@ -3,12 +3,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
-import sessionPage from "~/content/pages/strategy-session";
+import { pageCopy } from "~/content/pages.server";
 import { sessionSchema } from "~/features/booking/schema";
 import { storeSessionRequest } from "~/features/booking/booking.server";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { submitForm } from "~/features/forms/submit.server";
-import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
+import { breadcrumbs, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import type { PageHandle } from "~/pages";
@@ -16,7 +16,7 @@ import type { PageHandle } from "~/pages";
 // /strategiegespraech, /strategy-session: the free first conversation.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/booking/route");
-  const copy = localizeCopy(sessionPage, locale);
+  const copy = pageCopy("strategy-session", locale);
   return {
     seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },
     copy,

@@ -3,12 +3,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
 import { PageHero } from "~/components/ui/PageHero";
-import contact from "~/content/pages/contact";
+import { pageCopy } from "~/content/pages.server";
 import { insertContactMessage } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { contactSchema } from "~/features/contact/schema";
 import { submitForm } from "~/features/forms/submit.server";
-import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
+import { breadcrumbs, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
@@ -18,7 +18,7 @@ import type { PageHandle } from "~/pages";
 // /kontakt: the ways to reach the consultant, and the contact form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/contact/route");
-  const copy = localizeCopy(contact, locale);
+  const copy = pageCopy("contact", locale);
   return {
     seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },
     copy,

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
-import blogCopy from "~/content/pages/blog";
+import { pageCopy } from "~/content/pages.server";
 import { ArticleCard } from "~/features/blog/ArticleCard";
 import { getBlog } from "~/features/blog/articles.server";
 import { AuthorBox } from "~/features/blog/AuthorBox";
@@ -18,7 +18,7 @@ import { articleCard, categoryLabel, formatDate } from "~/features/blog/present.
 import { blogPostingLd } from "~/features/blog/structured-data";
 import { getT } from "~/lib/i18n.server";
 import { otherLanguage, type Lang } from "~/lib/i18n";
-import { breadcrumbs, localizeCopy } from "~/page.server";
+import { breadcrumbs } from "~/page.server";
 import { getLocale } from "~/preferences.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const siteUrl = context.env.SITE_URL;
   const t = getT(locale);
-  const copy = localizeCopy(blogCopy, locale);
+  const copy = pageCopy("blog", locale);
 
   // Back to where the visitor came from: the category and page of the list, if valid.
   const rawCategory = url.searchParams.get("category");

@@ -7,7 +7,7 @@ import { ArticleNewsletterSlot } from "~/features/blog/NewsletterSlot";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
 import { PageHero } from "~/components/ui/PageHero";
-import blogCopy from "~/content/pages/blog";
+import { pageCopy } from "~/content/pages.server";
 import { ArticleCard } from "~/features/blog/ArticleCard";
 import { getBlog } from "~/features/blog/articles.server";
 import { CategoryFilter } from "~/features/blog/CategoryFilter";
@@ -16,7 +16,7 @@ import { Pagination } from "~/features/blog/Pagination";
 import { blogPath } from "~/features/blog/paths";
 import { articleCard, categoryLabel } from "~/features/blog/present.server";
 import { blogLd } from "~/features/blog/structured-data";
-import { breadcrumbs, localizeCopy, pageContext } from "~/page.server";
+import { breadcrumbs, pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 
@@ -24,7 +24,7 @@ import { site } from "~/lib/site";
 // ?category=, twelve per page (?page=). Unknown categories and pages answer 404.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/blog/routes/list");
-  const copy = localizeCopy(blogCopy, locale);
+  const copy = pageCopy("blog", locale);
   const params = new URL(request.url).searchParams;
 
   const rawCategory = params.get("category") || null;
