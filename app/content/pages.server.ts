@@ -136,6 +136,7 @@ export function strayTopicFiles(): string[] {
   const expected = new Set(topicPageIds.map((id) => `${id}.yaml`));
   return readdirSync(join(contentDir(), "pages", "topics"))
     .filter((file) => !expected.has(file))
+    .sort()
     .map(
       (file) =>
         `content file pages/topics/${file}: no topic page of that id in app/pages.ts (an entry with route "routes/topic" and a file <id>.yaml)`,

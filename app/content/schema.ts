@@ -8,13 +8,22 @@ import { pages, type NamedPageId, type PageId } from "~/pages";
 // and English must both be present and have the same fields. Strings may use {{placeholders}}
 // from app/lib/business.ts (businessVars); app/content/pages.server.ts checks them.
 
+/** An error message naming the wrong value instead of listing every allowed one. */
+const unknownId =
+  (what: string): z.ZodErrorMap =>
+  (issue, ctx) => ({
+    message: issue.code === "invalid_enum_value" ? `'${String(issue.received)}' is not ${what}` : ctx.defaultError,
+  });
+
 const ids = pages.map((page) => page.id) as [PageId, ...PageId[]];
 /** A page of the registry (app/pages.ts); stays the literal union `PageId` in the inferred types. */
-export const pageIdSchema = z.enum(ids);
+export const pageIdSchema = z.enum(ids, { errorMap: unknownId("a page id of app/pages.ts") });
 
 const namedIds = ids.filter((id) => id in de.common.pages) as [NamedPageId, ...NamedPageId[]];
 /** A page with a name in common.pages of the locale files (related-topic links). */
-export const namedPageIdSchema = z.enum(namedIds);
+export const namedPageIdSchema = z.enum(namedIds, {
+  errorMap: unknownId("a page id of app/pages.ts with a name in common.pages of app/locales"),
+});
 
 const text = z.string().min(1);
 const texts = z.array(text);
