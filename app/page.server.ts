@@ -37,3 +37,7 @@ export function breadcrumbs(
   if (last) items.push(last);
   return { items, jsonLd: breadcrumbLd(siteUrl, items) };
 }
+
+// The page copy (app/content/pages.server.ts), re-exported so a content route imports one server
+// module: the browser build gets an empty stub chunk for each one a route imports.
+export { pageCopy, testimonialsFor, topicCopy } from "~/content/pages.server";

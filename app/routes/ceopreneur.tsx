@@ -4,8 +4,7 @@ import { Closing } from "~/components/ui/Closing";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
-import { pageCopy } from "~/content/pages.server";
-import { breadcrumbs, pageContext } from "~/page.server";
+import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import type { PageHandle } from "~/pages";
 

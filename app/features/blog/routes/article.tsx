@@ -6,7 +6,6 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
-import { pageCopy } from "~/content/pages.server";
 import { ArticleCard } from "~/features/blog/ArticleCard";
 import { getBlog } from "~/features/blog/articles.server";
 import { AuthorBox } from "~/features/blog/AuthorBox";
@@ -18,7 +17,7 @@ import { articleCard, categoryLabel, formatDate } from "~/features/blog/present.
 import { blogPostingLd } from "~/features/blog/structured-data";
 import { getT } from "~/lib/i18n.server";
 import { otherLanguage, type Lang } from "~/lib/i18n";
-import { breadcrumbs } from "~/page.server";
+import { breadcrumbs, pageCopy } from "~/page.server";
 import { getLocale } from "~/preferences.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";

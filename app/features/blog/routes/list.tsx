@@ -7,7 +7,6 @@ import { ArticleNewsletterSlot } from "~/features/blog/NewsletterSlot";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
 import { PageHero } from "~/components/ui/PageHero";
-import { pageCopy } from "~/content/pages.server";
 import { ArticleCard } from "~/features/blog/ArticleCard";
 import { getBlog } from "~/features/blog/articles.server";
 import { CategoryFilter } from "~/features/blog/CategoryFilter";
@@ -16,7 +15,7 @@ import { Pagination } from "~/features/blog/Pagination";
 import { blogPath } from "~/features/blog/paths";
 import { articleCard, categoryLabel } from "~/features/blog/present.server";
 import { blogLd } from "~/features/blog/structured-data";
-import { breadcrumbs, pageContext } from "~/page.server";
+import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 
