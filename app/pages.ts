@@ -5,7 +5,7 @@
 // it (docs/decisions/002-locale-scheme.md, 054-page-registry.md).
 //
 // Adding a page: one entry here (the id is then a PageId, checked by `npm run typecheck`) and its
-// copy; a topic page needs `route: "routes/topic"` and a copy file in app/content/pages/topics/.
+// copy; a topic page needs `route: "routes/topic"` and a copy file app/content/pages/topics/<id>.yaml.
 
 import type { Resources } from "~/locales/de";
 
