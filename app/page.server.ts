@@ -5,6 +5,7 @@ import type { Lang } from "~/lib/i18n";
 import { getLocale } from "~/preferences.server";
 import { localizedPath, pageForPath } from "~/lib/routing";
 import { breadcrumbLd } from "~/lib/structured-data";
+import { topicCopy, topicPageIds, type TopicPageId } from "~/content/pages.server";
 
 // Shared loader steps of content pages: which page, which language, its copy, its breadcrumbs.
 
@@ -20,8 +21,12 @@ export async function pageContext<R extends PageRoute>(request: Request, context
   return { locale, pageId: page.id as PageIdOf<R>, t: getT(locale), siteUrl: context.env.SITE_URL };
 }
 
-export function pageName(t: ReturnType<typeof getT>, pageId: NamedPageId): string {
-  return t(`common.pages.${pageId}`);
+const topicIds = new Set<string>(topicPageIds);
+const isTopic = (id: NamedPageId): id is TopicPageId => topicIds.has(id);
+
+/** A page's name in a language: a topic page's from its copy file, every other from common.pages. */
+export function pageName(lng: Lang, pageId: NamedPageId): string {
+  return isTopic(pageId) ? topicCopy(pageId, lng).name : getT(lng)(`common.pages.${pageId}`);
 }
 
 /** Home › (parent) › page, as visible crumbs and as BreadcrumbList JSON-LD. */
@@ -33,7 +38,7 @@ export function breadcrumbs(
   last?: { label: string; to: string },
 ) {
   const ids: NamedPageId[] = ["home", ...trail];
-  const items = ids.map((id) => ({ label: pageName(t, id), to: localizedPath(id, lng) }));
+  const items = ids.map((id) => ({ label: pageName(lng, id), to: localizedPath(id, lng) }));
   if (last) items.push(last);
   return { items, jsonLd: breadcrumbLd(siteUrl, items) };
 }

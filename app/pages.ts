@@ -205,8 +205,11 @@ export type PageId = (typeof registry)[number]["id"];
 /** The ids of the pages one route module renders, e.g. `PageIdOf<"routes/topic">`. */
 export type PageIdOf<R extends PageRoute> = Extract<(typeof registry)[number], { route: R }>["id"];
 
-/** Pages with a name in the locale files' common.pages (breadcrumbs, related links); flow steps have none. */
-export type NamedPageId = Extract<PageId, keyof Resources["common"]["pages"]>;
+/**
+ * Pages with a name (breadcrumbs, related links): in the locale files' common.pages, or a topic
+ * page, whose name is in its copy file. Flow steps have none.
+ */
+export type NamedPageId = Extract<PageId, keyof Resources["common"]["pages"]> | PageIdOf<"routes/topic">;
 
 /** A page of the registry. */
 export interface Page extends PageDef {

@@ -126,7 +126,7 @@ describe("page copy files", () => {
     expect(errors[0]).toMatch(/^content file pages\/contact\.yaml: .*de\.formTitle: Required/);
     expect(errors[0]).toMatch(/de: Unrecognized key\(s\) in object: 'formTitel'/);
     expect(errors[1]).toBe(
-      "content file pages/topics/due-diligence.yaml: en.related.0: 'exit-ready-question' is not a page id of app/pages.ts with a name in common.pages of app/locales",
+      "content file pages/topics/due-diligence.yaml: en.related.0: 'exit-ready-question' is not a page id of app/pages.ts with a name (common.pages, or a topic page)",
     );
     expect(errors[2]).toMatch(/^content file testimonials\.yaml: 0\.role\.en: String must contain at least 1/);
   });

@@ -20,10 +20,12 @@ const ids = pages.map((page) => page.id) as [PageId, ...PageId[]];
 /** A page of the registry (app/pages.ts); stays the literal union `PageId` in the inferred types. */
 export const pageIdSchema = z.enum(ids, { errorMap: unknownId("a page id of app/pages.ts") });
 
-const namedIds = ids.filter((id) => id in de.common.pages) as [NamedPageId, ...NamedPageId[]];
-/** A page with a name in common.pages of the locale files (related-topic links). */
+const namedIds = pages
+  .filter((page) => page.id in de.common.pages || page.route === "routes/topic")
+  .map((page) => page.id) as [NamedPageId, ...NamedPageId[]];
+/** A page with a name: in common.pages of the locale files, or a topic page (its copy file's `name`). */
 export const namedPageIdSchema = z.enum(namedIds, {
-  errorMap: unknownId("a page id of app/pages.ts with a name in common.pages of app/locales"),
+  errorMap: unknownId("a page id of app/pages.ts with a name (common.pages, or a topic page)"),
 });
 
 const text = z.string().min(1);
@@ -80,6 +82,8 @@ const factsSchema = z.array(z.object({ value: text, label: text }).strict());
  */
 export const topicSchema = z
   .object({
+    /** the page's name in breadcrumbs and related-topic links */
+    name: z.string().min(1),
     seo: seoSchema,
     service: serviceSchema,
     hero: z.object({ ...heroFields, primary: ctaSchema, secondary: ctaSchema.optional() }).strict(),

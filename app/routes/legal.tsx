@@ -15,11 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const crumbs = breadcrumbs(t, locale, siteUrl, [pageId]);
   return {
     seo: {
-      title: pageName(t, pageId),
+      title: pageName(locale, pageId),
       description: t(`legal.descriptions.${pageId}`),
       jsonLd: [crumbs.jsonLd],
     },
-    title: pageName(t, pageId),
+    title: pageName(locale, pageId),
     html: page.html,
     headings: page.headings.filter((h) => h.level === 2),
     crumbs: crumbs.items,

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     copy,
     crumbs: crumbs.items,
-    related: copy.related.map((id) => ({ id, to: localizedPath(id, locale), label: pageName(t, id) })),
+    related: copy.related.map((id) => ({ id, to: localizedPath(id, locale), label: pageName(locale, id) })),
     testimonials: testimonialsFor(locale, [pageId], 2),
   };
 }

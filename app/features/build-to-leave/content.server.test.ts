@@ -85,6 +85,6 @@ describe("Build to Leave copy", () => {
     const { errors } = await validate();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^content file flows\/build-to-leave\/roadmaps\.yaml: 0\.modules\.0: Invalid enum value/);
-    expect(errors[0]).toMatch(/1\.services\.0: not a page of app\/pages\.ts with a name in common\.pages/);
+    expect(errors[0]).toMatch(/1\.services\.0: 'btl-question' is not a page id of app\/pages\.ts with a name/);
   });
 });

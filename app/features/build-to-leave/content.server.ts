@@ -2,8 +2,7 @@ import { z } from "zod";
 import { contentFile } from "~/lib/content-file.server";
 import type { Lang } from "~/lib/i18n";
 import { localize, textSchema } from "~/lib/localize";
-import de from "~/locales/de";
-import { pages, type NamedPageId } from "~/pages";
+import { namedPageIdSchema } from "~/content/schema";
 import { roadmapIds, type Roadmap, type RoadmapId } from "./roadmap-types";
 import { moduleIds, type BtlModule, type ModuleBand, type ModuleId } from "./types";
 
@@ -64,10 +63,6 @@ export const btlModule = (id: ModuleId): BtlModule => moduleFiles[id]();
 /** The modules in the order of moduleIds. */
 export const btlModules = (): BtlModule[] => moduleIds.map(btlModule);
 
-const namedPages = new Set<string>(pages.map((p) => p.id).filter((id) => id in de.common.pages));
-const serviceId = z
-  .string()
-  .refine((v): v is NamedPageId => namedPages.has(v), "not a page of app/pages.ts with a name in common.pages");
 
 const phase = z
   .object({
@@ -90,7 +85,7 @@ const roadmapsSchema: z.ZodType<Roadmap[], z.ZodTypeDef, unknown> = z
         summary: textSchema,
         phases: z.tuple([phase, phase, phase]),
         modules: z.array(z.enum(moduleIds)).min(2).max(5),
-        services: z.array(serviceId).min(2).max(4),
+        services: z.array(namedPageIdSchema).min(2).max(4),
       })
       .strict(),
   )

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...m,
         to: localizedPath("btl-module", locale, { params: { module: m.id } }),
       })),
-      services: roadmap.services.map((s) => ({ id: s, label: pageName(t, s), to: localizedPath(s, locale) })),
+      services: roadmap.services.map((s) => ({ id: s, label: pageName(locale, s), to: localizedPath(s, locale) })),
     },
     others: roadmapIds
       .filter((r) => r !== id)
