@@ -1,8 +1,9 @@
+import { CardGrid } from "~/components/sections/CardGrid";
 import type { TestimonialView } from "~/content/schema";
 
 export function Testimonials({ items }: { items: TestimonialView[] }) {
   return (
-    <ul className="testimonial-grid">
+    <CardGrid kind="testimonial">
       {items.map((item) => (
         <li key={item.id}>
           <figure className="testimonial card">
@@ -18,6 +19,6 @@ export function Testimonials({ items }: { items: TestimonialView[] }) {
           </figure>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
