@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef, type KeyboardEvent } from "react";
+import { CheckList } from "~/components/sections/CheckList";
+import { FactGrid } from "~/components/sections/FactGrid";
+import { Section } from "~/components/sections/Section";
 import { Closing } from "~/components/ui/Closing";
-import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { pageContext, pageCopy } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
@@ -50,18 +52,9 @@ export default function About() {
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       <AboutTabs tabs={copy.tabs} label={copy.tabsLabel} />
-      <section className="section section-alt" aria-label={copy.tabsLabel}>
-        <div className="container">
-          <dl className="fact-grid">
-            {copy.facts.map((f) => (
-              <div key={f.label} className="fact">
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <Section alt label={copy.tabsLabel}>
+        <FactGrid facts={copy.facts} />
+      </Section>
       <Closing copy={copy.closing} />
     </>
   );
@@ -100,62 +93,53 @@ function AboutTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   // Before hydration (and without JavaScript) the tabs are plain links, each reachable with Tab;
   // after hydration they become an ARIA tabs widget with a roving tabindex.
   return (
-    <section className="section tabs-section">
-      <div className="container">
-        <div role={hydrated ? "tablist" : undefined} aria-label={label} className="tablist">
-          {tabs.map((tab, index) => {
-            const active = tab.id === selected.id;
-            return (
-              <Link
-                key={tab.id}
-                ref={(el) => {
-                  refs.current[index] = el;
-                }}
-                id={`tab-${tab.id}`}
-                to={tabHref(params, tab.id)}
-                replace
-                preventScrollReset
-                className={active ? "tab is-active" : "tab"}
-                {...(hydrated
-                  ? {
-                      role: "tab",
-                      "aria-selected": active,
-                      "aria-controls": `panel-${tab.id}`,
-                      tabIndex: active ? 0 : -1,
-                      onKeyDown: (e: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(e, index),
-                    }
-                  : { "aria-current": active ? "true" : undefined })}
-              >
-                {tab.label}
-              </Link>
-            );
-          })}
-        </div>
-        <div
-          id={`panel-${selected.id}`}
-          role={hydrated ? "tabpanel" : "region"}
-          aria-labelledby={`tab-${selected.id}`}
-          tabIndex={hydrated ? 0 : undefined}
-          className="tabpanel card"
-        >
-          <h2>{selected.title}</h2>
-          <div className="split">
-            <div>
-              {selected.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-            <ul className="check-list">
-              {selected.highlights.map((h) => (
-                <li key={h}>
-                  <Icon name="check" size={18} />
-                  {h}
-                </li>
-              ))}
-            </ul>
+    <Section className="tabs-section">
+      <div role={hydrated ? "tablist" : undefined} aria-label={label} className="tablist">
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected.id;
+          return (
+            <Link
+              key={tab.id}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              id={`tab-${tab.id}`}
+              to={tabHref(params, tab.id)}
+              replace
+              preventScrollReset
+              className={active ? "tab is-active" : "tab"}
+              {...(hydrated
+                ? {
+                    role: "tab",
+                    "aria-selected": active,
+                    "aria-controls": `panel-${tab.id}`,
+                    tabIndex: active ? 0 : -1,
+                    onKeyDown: (e: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(e, index),
+                  }
+                : { "aria-current": active ? "true" : undefined })}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </div>
+      <div
+        id={`panel-${selected.id}`}
+        role={hydrated ? "tabpanel" : "region"}
+        aria-labelledby={`tab-${selected.id}`}
+        tabIndex={hydrated ? 0 : undefined}
+        className="tabpanel card"
+      >
+        <h2>{selected.title}</h2>
+        <div className="split">
+          <div>
+            {selected.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
           </div>
+          <CheckList items={selected.highlights} />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { CheckList } from "~/components/sections/CheckList";
+import { FactGrid } from "~/components/sections/FactGrid";
+import { Section } from "~/components/sections/Section";
 import { Closing } from "~/components/ui/Closing";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { Faq } from "~/components/ui/Faq";
-import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Testimonials } from "~/components/ui/Testimonials";
 import { breadcrumbs, pageContext, pageCopy, testimonialsFor } from "~/page.server";
@@ -43,99 +46,47 @@ export default function CeoMentoring() {
         </div>
       </PageHero>
 
-      <section className="section" aria-labelledby="for-whom-title">
-        <div className="container split">
-          <div>
-            <h2 id="for-whom-title">{copy.forWhom.title}</h2>
-            <ul className="check-list large">
-              {copy.forWhom.items.map((x) => (
-                <li key={x}>
-                  <Icon name="check" size={20} />
-                  {x}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <aside className="card price-card" aria-labelledby="pricing-title">
-            <h2 id="pricing-title" className="h3">
-              {copy.pricing.title}
-            </h2>
-            <p className="price">
-              <span className="price-amount">{copy.pricing.price}</span> <span>{copy.pricing.period}</span>
-            </p>
-            <ul className="check-list">
-              {copy.pricing.points.map((x) => (
-                <li key={x}>
-                  <Icon name="check" size={18} />
-                  {x}
-                </li>
-              ))}
-            </ul>
-            <CtaLink cta={copy.pricing.cta} arrow />
-            <p className="fine-print">{copy.pricing.note}</p>
-          </aside>
+      <Section id="for-whom-title" container="split">
+        <div>
+          <h2 id="for-whom-title">{copy.forWhom.title}</h2>
+          <CheckList items={copy.forWhom.items} variant="large" />
         </div>
-      </section>
+        <aside className="card price-card" aria-labelledby="pricing-title">
+          <h2 id="pricing-title" className="h3">
+            {copy.pricing.title}
+          </h2>
+          <p className="price">
+            <span className="price-amount">{copy.pricing.price}</span> <span>{copy.pricing.period}</span>
+          </p>
+          <CheckList items={copy.pricing.points} />
+          <CtaLink cta={copy.pricing.cta} arrow />
+          <p className="fine-print">{copy.pricing.note}</p>
+        </aside>
+      </Section>
 
-      <section className="section section-alt" aria-labelledby="included-title">
-        <div className="container">
-          <h2 id="included-title">{copy.included.title}</h2>
-          <ul className="card-grid three">
-            {copy.included.items.map((item) => (
-              <li key={item.title} className="card">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="included-title" alt title={copy.included.title}>
+        <CardGrid three items={copy.included.items} />
+      </Section>
 
-      <section className="section" aria-labelledby="programme-title">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="programme-title">{copy.programme.title}</h2>
-            <p className="lead">{copy.programme.intro}</p>
-          </header>
-          <ol className="phase-grid">
-            {copy.programme.phases.map((phase) => (
-              <li key={phase.weeks} className="card phase">
-                <p className="phase-label">
-                  <span className="phase-weeks">{phase.weeks}</span>
-                </p>
-                <h3>{phase.title}</h3>
-                <p>{phase.text}</p>
-                <ul className="check-list">
-                  {phase.results.map((r) => (
-                    <li key={r}>
-                      <Icon name="check" size={18} />
-                      {r}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section id="programme-title" title={copy.programme.title} lead={copy.programme.intro}>
+        <CardGrid kind="phase" as="ol">
+          {copy.programme.phases.map((phase) => (
+            <li key={phase.weeks} className="card phase">
+              <p className="phase-label">
+                <span className="phase-weeks">{phase.weeks}</span>
+              </p>
+              <h3>{phase.title}</h3>
+              <p>{phase.text}</p>
+              <CheckList items={phase.results} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
 
-      <section className="section section-alt" aria-labelledby="targets-title">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="targets-title">{copy.targets.title}</h2>
-            <p className="lead">{copy.targets.intro}</p>
-          </header>
-          <dl className="fact-grid">
-            {copy.targets.items.map((f) => (
-              <div key={f.label} className="fact">
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Testimonials items={testimonials} />
-        </div>
-      </section>
+      <Section id="targets-title" alt title={copy.targets.title} lead={copy.targets.intro}>
+        <FactGrid facts={copy.targets.items} />
+        <Testimonials items={testimonials} />
+      </Section>
 
       <Faq title={copy.faq.title} items={copy.faq.items} />
       <Closing copy={copy.closing} />

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CheckList } from "~/components/sections/CheckList";
+import { Section } from "~/components/sections/Section";
 import { Closing } from "~/components/ui/Closing";
 import { CtaLink } from "~/components/ui/CtaLink";
-import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
@@ -28,62 +29,46 @@ export default function Ceopreneur() {
           <CtaLink cta={copy.hero.primary} arrow />
         </div>
       </PageHero>
-      <section className="section" aria-labelledby="intro-title">
-        <div className="container narrow">
-          <h2 id="intro-title">{copy.intro.title}</h2>
-          {copy.intro.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+      <Section id="intro-title" title={copy.intro.title} container="narrow">
+        {copy.intro.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </Section>
+      <Section id="principles-title" alt title={copy.principlesTitle}>
+        <ol className="principle-grid">
+          {copy.principles.map((p, i) => (
+            <li key={p.title} className="card principle">
+              <p className="principle-number" aria-hidden="true">
+                {String(i + 1).padStart(2, "0")}
+              </p>
+              <h3>{p.title}</h3>
+              <p className="principle-summary">{p.summary}</p>
+              <p>{p.detail}</p>
+              <CheckList items={p.practices} />
+            </li>
           ))}
-        </div>
-      </section>
-      <section className="section section-alt" aria-labelledby="principles-title">
-        <div className="container">
-          <h2 id="principles-title">{copy.principlesTitle}</h2>
-          <ol className="principle-grid">
-            {copy.principles.map((p, i) => (
-              <li key={p.title} className="card principle">
-                <p className="principle-number" aria-hidden="true">
-                  {String(i + 1).padStart(2, "0")}
-                </p>
-                <h3>{p.title}</h3>
-                <p className="principle-summary">{p.summary}</p>
-                <p>{p.detail}</p>
-                <ul className="check-list">
-                  {p.practices.map((x) => (
-                    <li key={x}>
-                      <Icon name="check" size={18} />
-                      {x}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="shift-title">
-        <div className="container">
-          <h2 id="shift-title">{copy.shift.title}</h2>
-          <div className="compare">
-            <div className="card compare-from">
-              <h3>{copy.shift.fromLabel}</h3>
-              <ul>
-                {copy.shift.from.map((x) => (
-                  <li key={x}>{x}</li>
-                ))}
-              </ul>
-            </div>
-            <div className="card compare-to">
-              <h3>{copy.shift.toLabel}</h3>
-              <ul>
-                {copy.shift.to.map((x) => (
-                  <li key={x}>{x}</li>
-                ))}
-              </ul>
-            </div>
+        </ol>
+      </Section>
+      <Section id="shift-title" title={copy.shift.title}>
+        <div className="compare">
+          <div className="card compare-from">
+            <h3>{copy.shift.fromLabel}</h3>
+            <ul>
+              {copy.shift.from.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="card compare-to">
+            <h3>{copy.shift.toLabel}</h3>
+            <ul>
+              {copy.shift.to.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
           </div>
         </div>
-      </section>
+      </Section>
       <Closing copy={copy.closing} />
     </>
   );

@@ -2,6 +2,8 @@ import { formatDate } from "~/lib/i18n";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
+import { Prose } from "~/components/sections/Prose";
+import { Section } from "~/components/sections/Section";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { legalPage, legalUpdated } from "~/content/legal.server";
 import { breadcrumbs, pageContext, pageName } from "~/page.server";
@@ -39,28 +41,11 @@ export default function LegalPage() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <article className="section legal">
-        <div className="container narrow">
-          <h1>{title}</h1>
-          <p className="fine-print">{t("legal.updated", { date })}</p>
-          {headings.length > 3 && (
-            <nav className="toc card" aria-labelledby="toc-title">
-              <h2 id="toc-title" className="h4">
-                {t("common.onThisPage")}
-              </h2>
-              <ol>
-                {headings.map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`}>{h.text}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
-          {/* Markdown from our own repository, rendered on the server with raw HTML escaped. */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-        </div>
-      </article>
+      <Section as="article" className="legal" container="narrow">
+        <h1>{title}</h1>
+        <p className="fine-print">{t("legal.updated", { date })}</p>
+        <Prose html={html} headings={headings} tocTitle={t("common.onThisPage")} tocMin={3} />
+      </Section>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { Section } from "~/components/sections/Section";
 import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
@@ -36,32 +38,22 @@ export default function Services() {
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
       {copy.groups.map((group, gi) => (
-        <section
-          key={group.title}
-          className={gi % 2 ? "section section-alt" : "section"}
-          aria-labelledby={`group-${gi}`}
-        >
-          <div className="container">
-            <header className="section-header">
-              <h2 id={`group-${gi}`}>{group.title}</h2>
-              <p className="lead">{group.intro}</p>
-            </header>
-            <ul className="service-grid">
-              {group.items.map((item) => (
-                <li key={item.pageId} className="card service-card">
-                  <h3>
-                    <Link to={item.to} className="card-link">
-                      {item.title}
-                    </Link>
-                  </h3>
-                  {item.meta && <p className="service-meta">{item.meta}</p>}
-                  <p>{item.text}</p>
-                  <Icon name="arrowRight" size={20} className="card-arrow" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section key={group.title} id={`group-${gi}`} alt={gi % 2 === 1} title={group.title} lead={group.intro}>
+          <CardGrid kind="service">
+            {group.items.map((item) => (
+              <li key={item.pageId} className="card service-card">
+                <h3>
+                  <Link to={item.to} className="card-link">
+                    {item.title}
+                  </Link>
+                </h3>
+                {item.meta && <p className="service-meta">{item.meta}</p>}
+                <p>{item.text}</p>
+                <Icon name="arrowRight" size={20} className="card-arrow" />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
       ))}
       <Closing copy={copy.closing} />
     </>

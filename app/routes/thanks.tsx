@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
+import { Section } from "~/components/sections/Section";
 import { business } from "~/lib/business";
 import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
@@ -38,27 +39,25 @@ export default function Thanks() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section className="section thanks">
-      <div className="container narrow">
-        <div className="card success-card">
-          <h1>{t(`thanks.${id}.title`)}</h1>
-          <p className="lead" role="status">
-            {t(`thanks.${id}.text`, { hours })}
-          </p>
-          <p>{t(`thanks.${id}.detail`, { hours })}</p>
-        </div>
-        <div className="button-row">
-          <Link className="button button-primary" to={localizedPath("exit-ready-check", locale)}>
-            {t("thanks.toCheck")}
-          </Link>
-          <Link className="button button-secondary" to={localizedPath("blog", locale)}>
-            {t("thanks.toBlog")}
-          </Link>
-          <Link className="button button-ghost" to={localizedPath("home", locale)}>
-            {t("thanks.toHome")}
-          </Link>
-        </div>
+    <Section className="thanks" container="narrow">
+      <div className="card success-card">
+        <h1>{t(`thanks.${id}.title`)}</h1>
+        <p className="lead" role="status">
+          {t(`thanks.${id}.text`, { hours })}
+        </p>
+        <p>{t(`thanks.${id}.detail`, { hours })}</p>
       </div>
-    </section>
+      <div className="button-row">
+        <Link className="button button-primary" to={localizedPath("exit-ready-check", locale)}>
+          {t("thanks.toCheck")}
+        </Link>
+        <Link className="button button-secondary" to={localizedPath("blog", locale)}>
+          {t("thanks.toBlog")}
+        </Link>
+        <Link className="button button-ghost" to={localizedPath("home", locale)}>
+          {t("thanks.toHome")}
+        </Link>
+      </div>
+    </Section>
   );
 }

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { CheckList } from "~/components/sections/CheckList";
+import { Section } from "~/components/sections/Section";
 import { Closing } from "~/components/ui/Closing";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { Faq } from "~/components/ui/Faq";
-import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Testimonials } from "~/components/ui/Testimonials";
 import { breadcrumbs, pageContext, pageName, testimonialsFor, topicCopy } from "~/page.server";
@@ -48,81 +49,54 @@ export default function TopicPage() {
         </div>
       </PageHero>
 
-      <section className="section" aria-labelledby="problem-title">
-        <div className="container split">
-          <div>
-            <h2 id="problem-title">{copy.problem.title}</h2>
-            {copy.problem.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          <aside className="card signs" aria-labelledby="signs-title">
-            <h3 id="signs-title" className="card-title">
-              {t("common.signsTitle")}
-            </h3>
-            <ul className="check-list warn">
-              {copy.problem.signs.map((s) => (
-                <li key={s}>
-                  <Icon name="arrowRight" size={18} />
-                  {s}
-                </li>
-              ))}
-            </ul>
-          </aside>
+      <Section id="problem-title" container="split">
+        <div>
+          <h2 id="problem-title">{copy.problem.title}</h2>
+          {copy.problem.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </div>
-      </section>
+        <aside className="card signs" aria-labelledby="signs-title">
+          <h3 id="signs-title" className="card-title">
+            {t("common.signsTitle")}
+          </h3>
+          <CheckList items={copy.problem.signs} variant="warn" />
+        </aside>
+      </Section>
 
-      <section className="section section-alt" aria-labelledby="approach-title">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="approach-title">{copy.approach.title}</h2>
-            <p className="lead">{copy.approach.intro}</p>
-          </header>
-          <ol className="steps">
-            {copy.approach.steps.map((step) => (
-              <li key={step.title} className="card step">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section id="approach-title" alt title={copy.approach.title} lead={copy.approach.intro}>
+        <ol className="steps">
+          {copy.approach.steps.map((step) => (
+            <li key={step.title} className="card step">
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className="section" aria-labelledby="outcomes-title">
-        <div className="container narrow">
-          <h2 id="outcomes-title">{copy.outcomes.title}</h2>
-          <ul className="check-list large">
-            {copy.outcomes.items.map((o) => (
-              <li key={o}>
-                <Icon name="check" size={20} />
-                {o}
-              </li>
-            ))}
-          </ul>
-          {testimonials.length > 0 && <Testimonials items={testimonials} />}
-        </div>
-      </section>
+      <Section id="outcomes-title" title={copy.outcomes.title} container="narrow">
+        <CheckList items={copy.outcomes.items} variant="large" />
+        {testimonials.length > 0 && <Testimonials items={testimonials} />}
+      </Section>
 
       <Faq title={copy.faq.title} items={copy.faq.items} />
 
       {related.length > 0 && (
-        <nav className="section related" aria-labelledby="related-title">
-          <div className="container">
-            <h2 id="related-title" className="h3">
-              {t("common.related")}
-            </h2>
-            <ul className="pill-list">
-              {related.map((r) => (
-                <li key={r.id}>
-                  <Link to={r.to} className="pill">
-                    {r.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </nav>
+        <Section as="nav" id="related-title" className="related">
+          <h2 id="related-title" className="h3">
+            {t("common.related")}
+          </h2>
+          <ul className="pill-list">
+            {related.map((r) => (
+              <li key={r.id}>
+                <Link to={r.to} className="pill">
+                  {r.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
 
       <Closing copy={copy.closing} />

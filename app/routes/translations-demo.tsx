@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { TranslationKey } from "~/lib/translate";
+import { Section } from "~/components/sections/Section";
 import { PageHero } from "~/components/ui/PageHero";
 import { getT } from "~/lib/i18n.server";
 import { pageContext } from "~/page.server";
@@ -47,53 +48,48 @@ export default function TranslationsDemo() {
   return (
     <>
       <PageHero title={t("demo.title")} lead={t("demo.lead")} />
-      <section className="section" aria-labelledby="demo-table">
-        <div className="container">
-          <div className="table-wrap">
-            <table className="data-table">
-              <caption id="demo-table">{t("demo.tableCaption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("demo.key")}</th>
-                  <th scope="col">{t("demo.german")}</th>
-                  <th scope="col">{t("demo.english")}</th>
-                  <th scope="col">{t("demo.live")}</th>
+      <Section id="demo-table">
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption id="demo-table">{t("demo.tableCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("demo.key")}</th>
+                <th scope="col">{t("demo.german")}</th>
+                <th scope="col">{t("demo.english")}</th>
+                <th scope="col">{t("demo.live")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">
+                    <code>{row.key}</code>
+                  </th>
+                  <td lang="de">{row.de}</td>
+                  <td lang="en">{row.en}</td>
+                  <td>{t(row.key)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">
-                      <code>{row.key}</code>
-                    </th>
-                    <td lang="de">{row.de}</td>
-                    <td lang="en">{row.en}</td>
-                    <td>{t(row.key)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="fine-print">{t("demo.liveHint")}</p>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
-      <section className="section section-alt" aria-labelledby="missing-title">
-        <div className="container narrow">
-          <h2 id="missing-title">{t("demo.missingTitle")}</h2>
-          <p>{t("demo.missingText")}</p>
-          <p className="demo-output" data-testid="missing-key">
-            {t(MISSING_KEY)}
-          </p>
-          <h2>{t("demo.interpolationTitle")}</h2>
-          <p>{t("demo.interpolationText", { name: site.consultant.name })}</p>
-          <h2>{t("demo.howTitle")}</h2>
-          <ul>
-            {t("demo.how", { returnObjects: true }).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        <p className="fine-print">{t("demo.liveHint")}</p>
+      </Section>
+      <Section id="missing-title" alt title={t("demo.missingTitle")} container="narrow">
+        <p>{t("demo.missingText")}</p>
+        <p className="demo-output" data-testid="missing-key">
+          {t(MISSING_KEY)}
+        </p>
+        <h2>{t("demo.interpolationTitle")}</h2>
+        <p>{t("demo.interpolationText", { name: site.consultant.name })}</p>
+        <h2>{t("demo.howTitle")}</h2>
+        <ul>
+          {t("demo.how", { returnObjects: true }).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { PageHandle } from "~/pages";
+import { Prose } from "~/components/sections/Prose";
+import { Section } from "~/components/sections/Section";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
@@ -161,22 +163,7 @@ export default function BlogArticle() {
           </div>
         </header>
         <div className="container narrow article-body">
-          {article.toc.length > 2 && (
-            <nav className="toc card" aria-labelledby="toc-title">
-              <h2 id="toc-title" className="h4">
-                {t("blog.toc")}
-              </h2>
-              <ol>
-                {article.toc.map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`}>{h.text}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
-          {/* Markdown from our own repository, rendered on the server with raw HTML escaped. */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+          <Prose html={article.html} headings={article.toc} tocTitle={t("blog.toc")} tocMin={2} />
         </div>
       </article>
 
@@ -187,18 +174,15 @@ export default function BlogArticle() {
       </div>
 
       {related.length > 0 && (
-        <section className="section section-alt" aria-labelledby="related-title">
-          <div className="container">
-            <h2 id="related-title">{t("blog.related")}</h2>
-            <ul className="post-grid">
-              {related.map((card) => (
-                <li key={card.slug}>
-                  <ArticleCard card={card} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="related-title" alt title={t("blog.related")}>
+          <ul className="post-grid">
+            {related.map((card) => (
+              <li key={card.slug}>
+                <ArticleCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
 
       <Closing copy={closing} />

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { PageHandle } from "~/pages";
+import { Section } from "~/components/sections/Section";
 import { Closing } from "~/components/ui/Closing";
 import { ArticleNewsletterSlot } from "~/features/blog/NewsletterSlot";
 import { Icon } from "~/components/ui/Icon";
@@ -108,28 +109,26 @@ export default function BlogPage() {
         </div>
       </PageHero>
 
-      <section id="articles" className="section blog-list" aria-labelledby="list-title">
-        <div className="container">
-          <CategoryFilter links={filter} />
-          <header className="section-header list-header">
-            <h2 id="list-title">{heading}</h2>
-            <p className="list-count">{t("blog.articleCount", { count })}</p>
-            {intro && <p className="lead">{intro}</p>}
-          </header>
-          {cards.length > 0 ? (
-            <ul className="post-grid">
-              {cards.map((card) => (
-                <li key={card.slug}>
-                  <ArticleCard card={card} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t("blog.empty")}</p>
-          )}
-          <Pagination page={page} links={pageLinks} />
-        </div>
-      </section>
+      <Section id="list-title" anchor="articles" className="blog-list">
+        <CategoryFilter links={filter} />
+        <header className="section-header list-header">
+          <h2 id="list-title">{heading}</h2>
+          <p className="list-count">{t("blog.articleCount", { count })}</p>
+          {intro && <p className="lead">{intro}</p>}
+        </header>
+        {cards.length > 0 ? (
+          <ul className="post-grid">
+            {cards.map((card) => (
+              <li key={card.slug}>
+                <ArticleCard card={card} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("blog.empty")}</p>
+        )}
+        <Pagination page={page} links={pageLinks} />
+      </Section>
 
       <ArticleNewsletterSlot id="blog-newsletter-title" />
 
