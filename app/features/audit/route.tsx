@@ -1,5 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { CheckList } from "~/components/sections/CheckList";
+import { Section } from "~/components/sections/Section";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Faq } from "~/components/ui/Faq";
 import { Icon } from "~/components/ui/Icon";
@@ -74,75 +77,44 @@ export default function AuditPage() {
         </dl>
       </PageHero>
 
-      <section className="section" aria-labelledby="deliverables-title">
-        <div className="container">
-          <h2 id="deliverables-title">{copy.deliverables.title}</h2>
-          <ul className="card-grid three">
-            {copy.deliverables.items.map((item) => (
-              <li key={item.title} className="card">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
+      <Section id="deliverables-title" title={copy.deliverables.title}>
+        <CardGrid three items={copy.deliverables.items} />
+      </Section>
+
+      <Section id="process-title" alt container="split">
+        <div>
+          <h2 id="process-title">{copy.process.title}</h2>
+          <ol className="steps compact">
+            {copy.process.steps.map((step) => (
+              <li key={step.title} className="step">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
               </li>
             ))}
-          </ul>
+          </ol>
         </div>
-      </section>
+        <aside className="card" aria-labelledby="for-whom-title">
+          <h2 id="for-whom-title" className="h3">
+            {copy.forWhom.title}
+          </h2>
+          <CheckList items={copy.forWhom.items} />
+          <p className="fine-print">{copy.forWhom.notFor}</p>
+        </aside>
+      </Section>
 
-      <section className="section section-alt" aria-labelledby="process-title">
-        <div className="container split">
-          <div>
-            <h2 id="process-title">{copy.process.title}</h2>
-            <ol className="steps compact">
-              {copy.process.steps.map((step) => (
-                <li key={step.title} className="step">
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <aside className="card" aria-labelledby="for-whom-title">
-            <h2 id="for-whom-title" className="h3">
-              {copy.forWhom.title}
-            </h2>
-            <ul className="check-list">
-              {copy.forWhom.items.map((x) => (
-                <li key={x}>
-                  <Icon name="check" size={18} />
-                  {x}
-                </li>
-              ))}
-            </ul>
-            <p className="fine-print">{copy.forWhom.notFor}</p>
-          </aside>
+      <Section id="guarantee-title" anchor="guarantee" container="narrow">
+        <div className="card guarantee">
+          <h2 id="guarantee-title">{copy.guarantee.title}</h2>
+          <p>{copy.guarantee.text}</p>
+          <CheckList items={copy.guarantee.conditions} />
         </div>
-      </section>
+        <Testimonials items={testimonials} />
+      </Section>
 
-      <section id="guarantee" className="section" aria-labelledby="guarantee-title">
-        <div className="container narrow">
-          <div className="card guarantee">
-            <h2 id="guarantee-title">{copy.guarantee.title}</h2>
-            <p>{copy.guarantee.text}</p>
-            <ul className="check-list">
-              {copy.guarantee.conditions.map((c) => (
-                <li key={c}>
-                  <Icon name="check" size={18} />
-                  {c}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <Testimonials items={testimonials} />
-        </div>
-      </section>
-
-      <section id="apply" className="section section-alt" aria-labelledby="apply-title">
-        <div className="container narrow">
-          <h2 id="apply-title">{copy.apply.title}</h2>
-          <p className="lead">{copy.apply.text}</p>
-          <AuditForm action={formAction} submissionId={submissionId} lastResult={lastResult} />
-        </div>
-      </section>
+      <Section id="apply-title" anchor="apply" alt title={copy.apply.title} container="narrow">
+        <p className="lead">{copy.apply.text}</p>
+        <AuditForm action={formAction} submissionId={submissionId} lastResult={lastResult} />
+      </Section>
 
       <Faq title={copy.faq.title} items={copy.faq.items} />
     </>

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { CheckList } from "~/components/sections/CheckList";
+import { Section } from "~/components/sections/Section";
 import { CtaLink } from "~/components/ui/CtaLink";
-import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { sessionSchema } from "~/features/booking/schema";
 import { storeSessionRequest } from "~/features/booking/booking.server";
@@ -45,35 +46,26 @@ export default function StrategySession() {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
-      <section className="section section-alt" aria-labelledby="session-form-title">
-        <div className="container split">
-          <div>
-            <h2 id="session-form-title">{copy.formTitle}</h2>
-            <SessionForm
-              action={formAction}
-              submissionId={submissionId}
-              lastResult={lastResult}
-              labelledBy="session-form-title"
-            />
-          </div>
-          <aside className="card" aria-labelledby="expect-title">
-            <h2 id="expect-title" className="h3">
-              {copy.expect.title}
-            </h2>
-            <ul className="check-list">
-              {copy.expect.items.map((x) => (
-                <li key={x}>
-                  <Icon name="check" size={18} />
-                  {x}
-                </li>
-              ))}
-            </ul>
-            <h3 className="h4">{copy.notFor.title}</h3>
-            <p>{copy.notFor.text}</p>
-            <CtaLink cta={{ label: "ExitReady Check", pageId: "exit-ready-check" }} variant="secondary" arrow />
-          </aside>
+      <Section id="session-form-title" alt container="split">
+        <div>
+          <h2 id="session-form-title">{copy.formTitle}</h2>
+          <SessionForm
+            action={formAction}
+            submissionId={submissionId}
+            lastResult={lastResult}
+            labelledBy="session-form-title"
+          />
         </div>
-      </section>
+        <aside className="card" aria-labelledby="expect-title">
+          <h2 id="expect-title" className="h3">
+            {copy.expect.title}
+          </h2>
+          <CheckList items={copy.expect.items} />
+          <h3 className="h4">{copy.notFor.title}</h3>
+          <p>{copy.notFor.text}</p>
+          <CtaLink cta={{ label: "ExitReady Check", pageId: "exit-ready-check" }} variant="secondary" arrow />
+        </aside>
+      </Section>
     </>
   );
 }

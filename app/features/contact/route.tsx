@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { Section } from "~/components/sections/Section";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
 import { PageHero } from "~/components/ui/PageHero";
@@ -48,52 +50,47 @@ export default function ContactPage() {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
-      <section className="section" aria-labelledby="channels-title">
-        <div className="container">
-          <h2 id="channels-title">{copy.channels.title}</h2>
-          <ul className="card-grid three">
-            <li className="card channel">
-              <Icon name="mail" size={28} />
-              <h3>{copy.channels.email.label}</h3>
-              <p>{copy.channels.email.text}</p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li className="card channel">
-              <Icon path={extraPaths.phone} size={28} />
-              <h3>{copy.channels.phone.label}</h3>
-              <p>{copy.channels.phone.text}</p>
-              <a href={`tel:${tel}`}>{site.phone}</a>
-            </li>
-            <li className="card channel">
-              <Icon path={extraPaths.whatsapp} size={28} />
-              <h3>{copy.channels.whatsapp.label}</h3>
-              <p>{copy.channels.whatsapp.text}</p>
-              <a href={`https://wa.me/${site.whatsapp}`} rel="noopener">
-                WhatsApp
-              </a>
-            </li>
-          </ul>
+      <Section id="channels-title" title={copy.channels.title}>
+        <CardGrid three>
+          <li className="card channel">
+            <Icon name="mail" size={28} />
+            <h3>{copy.channels.email.label}</h3>
+            <p>{copy.channels.email.text}</p>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </li>
+          <li className="card channel">
+            <Icon path={extraPaths.phone} size={28} />
+            <h3>{copy.channels.phone.label}</h3>
+            <p>{copy.channels.phone.text}</p>
+            <a href={`tel:${tel}`}>{site.phone}</a>
+          </li>
+          <li className="card channel">
+            <Icon path={extraPaths.whatsapp} size={28} />
+            <h3>{copy.channels.whatsapp.label}</h3>
+            <p>{copy.channels.whatsapp.text}</p>
+            <a href={`https://wa.me/${site.whatsapp}`} rel="noopener">
+              WhatsApp
+            </a>
+          </li>
+        </CardGrid>
+      </Section>
+      <Section id="form-title" alt container="split">
+        <div>
+          <h2 id="form-title">{copy.formTitle}</h2>
+          <p>{copy.formIntro}</p>
+          <ContactForm action={formAction} submissionId={submissionId} lastResult={lastResult} />
         </div>
-      </section>
-      <section className="section section-alt" aria-labelledby="form-title">
-        <div className="container split">
-          <div>
-            <h2 id="form-title">{copy.formTitle}</h2>
-            <p>{copy.formIntro}</p>
-            <ContactForm action={formAction} submissionId={submissionId} lastResult={lastResult} />
-          </div>
-          <aside className="card" aria-labelledby="next-title">
-            <h2 id="next-title" className="h3">
-              {copy.next.title}
-            </h2>
-            <ol className="numbered">
-              {copy.next.steps.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ol>
-          </aside>
-        </div>
-      </section>
+        <aside className="card" aria-labelledby="next-title">
+          <h2 id="next-title" className="h3">
+            {copy.next.title}
+          </h2>
+          <ol className="numbered">
+            {copy.next.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        </aside>
+      </Section>
     </>
   );
 }

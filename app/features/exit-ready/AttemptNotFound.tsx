@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { HoneypotFields } from "~/components/forms/FormParts";
+import { Section } from "~/components/sections/Section";
 import { business } from "~/lib/business";
 import { localizedPath } from "~/lib/routing";
 import { useLocale } from "~/lib/use-locale";
@@ -22,14 +23,12 @@ export function StartForm({ label, variant = "primary" }: { label: string; varia
 export function AttemptNotFound() {
   const { t } = useTranslation();
   return (
-    <section className="section">
-      <div className="container narrow">
-        <div className="card">
-          <h1>{t("exitReady.notFound.title")}</h1>
-          <p>{t("exitReady.notFound.text", { minutes: business.exitReady.minutes })}</p>
-          <StartForm label={t("exitReady.landing.start")} />
-        </div>
+    <Section container="narrow">
+      <div className="card">
+        <h1>{t("exitReady.notFound.title")}</h1>
+        <p>{t("exitReady.notFound.text", { minutes: business.exitReady.minutes })}</p>
+        <StartForm label={t("exitReady.landing.start")} />
       </div>
-    </section>
+    </Section>
   );
 }

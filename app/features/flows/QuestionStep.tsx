@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Section } from "~/components/sections/Section";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorLabel } from "~/components/forms/FormParts";
@@ -42,55 +43,53 @@ export function QuestionStep({
   }, [error]);
   const describedBy = [hint ? "question-hint" : null, error ? "answer-error" : null].filter(Boolean).join(" ");
   return (
-    <section className="section check-step">
-      <div className="container narrow">
-        <div className="progress-block">
-          <p className="progress-text" id="progress-text">
-            {progress.text}
-          </p>
-          <progress max={progress.total} value={progress.n} aria-labelledby="progress-text" />
-        </div>
-        <Form method="post" className="card question-card" id="question-form">
-          <fieldset aria-describedby={describedBy || undefined}>
-            <legend>
-              {eyebrow && <span className="eyebrow">{eyebrow}</span>}
-              <h1 ref={heading} tabIndex={-1} className="question-title">
-                {question}
-              </h1>
-            </legend>
-            {hint && (
-              <p id="question-hint" className="field-hint">
-                {hint}
-              </p>
-            )}
-            {error && (
-              <p id="answer-error" className="form-alert" role="alert" tabIndex={-1}>
-                <ErrorLabel before={error} />
-                {error}
-              </p>
-            )}
-            <div className="options">
-              {options.map((option, i) => (
-                <label key={option} className="option">
-                  <input type="radio" name="answer" value={i} defaultChecked={selected === i} />
-                  <span>{option}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="step-buttons">
-            <button type="submit" name="intent" value="next" className="button button-primary" disabled={busy}>
-              {labels.next}
-            </button>
-            {progress.n > 1 && (
-              <button type="submit" name="intent" value="back" className="button button-secondary" disabled={busy}>
-                {labels.back}
-              </button>
-            )}
-          </div>
-        </Form>
+    <Section className="check-step" container="narrow">
+      <div className="progress-block">
+        <p className="progress-text" id="progress-text">
+          {progress.text}
+        </p>
+        <progress max={progress.total} value={progress.n} aria-labelledby="progress-text" />
       </div>
-    </section>
+      <Form method="post" className="card question-card" id="question-form">
+        <fieldset aria-describedby={describedBy || undefined}>
+          <legend>
+            {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+            <h1 ref={heading} tabIndex={-1} className="question-title">
+              {question}
+            </h1>
+          </legend>
+          {hint && (
+            <p id="question-hint" className="field-hint">
+              {hint}
+            </p>
+          )}
+          {error && (
+            <p id="answer-error" className="form-alert" role="alert" tabIndex={-1}>
+              <ErrorLabel before={error} />
+              {error}
+            </p>
+          )}
+          <div className="options">
+            {options.map((option, i) => (
+              <label key={option} className="option">
+                <input type="radio" name="answer" value={i} defaultChecked={selected === i} />
+                <span>{option}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="step-buttons">
+          <button type="submit" name="intent" value="next" className="button button-primary" disabled={busy}>
+            {labels.next}
+          </button>
+          {progress.n > 1 && (
+            <button type="submit" name="intent" value="back" className="button button-secondary" disabled={busy}>
+              {labels.back}
+            </button>
+          )}
+        </div>
+      </Form>
+    </Section>
   );
 }
 

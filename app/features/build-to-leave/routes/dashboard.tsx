@@ -5,6 +5,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { CheckList } from "~/components/sections/CheckList";
+import { Section } from "~/components/sections/Section";
 import { currentWorkspace, loadProfile, moduleStatuses } from "~/features/build-to-leave/build-to-leave.server";
 import { recommend } from "~/features/build-to-leave/recommend";
 import { roadmapIds, roadmapPageId } from "~/features/build-to-leave/roadmap-types";
@@ -95,32 +98,22 @@ function Landing({ roadmaps }: { roadmaps: Roadmaps }) {
             <Icon name="arrowRight" size={18} />
           </Link>
         </p>
-        <ul className="proof-list">
-          {points.map((p) => (
-            <li key={p}>
-              <Icon name="check" size={18} />
-              {p}
+        <CheckList items={points} variant="proof" />
+      </PageHero>
+      <Section id="roadmaps-title" title={t("btl.landing.roadmapsTitle")}>
+        <p className="lead">{t("btl.landing.roadmapsText")}</p>
+        <CardGrid three>
+          {roadmaps.map((r) => (
+            <li key={r.id} className="card">
+              <p className="service-meta">{t("btl.roadmap.days", { days: r.days })}</p>
+              <h3>
+                <Link to={r.to}>{r.title}</Link>
+              </h3>
+              <p>{r.summary}</p>
             </li>
           ))}
-        </ul>
-      </PageHero>
-      <section className="section" aria-labelledby="roadmaps-title">
-        <div className="container">
-          <h2 id="roadmaps-title">{t("btl.landing.roadmapsTitle")}</h2>
-          <p className="lead">{t("btl.landing.roadmapsText")}</p>
-          <ul className="card-grid three">
-            {roadmaps.map((r) => (
-              <li key={r.id} className="card">
-                <p className="service-meta">{t("btl.roadmap.days", { days: r.days })}</p>
-                <h3>
-                  <Link to={r.to}>{r.title}</Link>
-                </h3>
-                <p>{r.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </CardGrid>
+      </Section>
     </>
   );
 }
@@ -141,7 +134,7 @@ function Dashboard(props: Extract<ReturnType<typeof useLoaderData<typeof loader>
             {t("btl.dashboard.lead", { done, total })}
           </p>
           <progress max={total} value={done} aria-labelledby="btl-progress" />
-          <div className="card-grid dashboard-highlights">
+          <CardGrid as="div" className="dashboard-highlights">
             <section className="card" aria-labelledby="next-title">
               <h2 id="next-title" className="h3">
                 {t("btl.dashboard.nextTitle")}
@@ -166,98 +159,93 @@ function Dashboard(props: Extract<ReturnType<typeof useLoaderData<typeof loader>
                 {t("btl.dashboard.openRoadmap")}
               </Link>
             </section>
-          </div>
+          </CardGrid>
         </div>
       </section>
 
       {suggestMentoring && (
-        <section className="section cta-band" aria-labelledby="mentoring-title">
-          <div className="container narrow center">
-            <h2 id="mentoring-title">{t("btl.dashboard.mentoringTitle")}</h2>
-            <p className="lead">{t("btl.dashboard.mentoringText")}</p>
-            <div className="button-row center">
-              <Link className="button button-primary" to={localizedPath("strategy-session", locale)}>
-                {t("btl.dashboard.mentoringCta")}
-              </Link>
-              <Link className="button button-secondary" to={localizedPath("ceo-mentoring", locale)}>
-                {t("btl.dashboard.mentoringLink")}
-              </Link>
-            </div>
+        <Section
+          id="mentoring-title"
+          title={t("btl.dashboard.mentoringTitle")}
+          className="cta-band"
+          container="narrow center"
+        >
+          <p className="lead">{t("btl.dashboard.mentoringText")}</p>
+          <div className="button-row center">
+            <Link className="button button-primary" to={localizedPath("strategy-session", locale)}>
+              {t("btl.dashboard.mentoringCta")}
+            </Link>
+            <Link className="button button-secondary" to={localizedPath("ceo-mentoring", locale)}>
+              {t("btl.dashboard.mentoringLink")}
+            </Link>
           </div>
-        </section>
+        </Section>
       )}
 
-      <section className="section" aria-labelledby="modules-title">
-        <div className="container">
-          <h2 id="modules-title">{t("btl.dashboard.modulesTitle", { total })}</h2>
-          <ul className="module-grid">
-            {cards.map((m) => (
-              <li key={m.id} className="card module-card">
-                <p className="module-status">
-                  {m.completedOn && m.band ? (
-                    <span className={`band band-${m.band}`}>
-                      {t(`btl.bands.${m.band}`)} · {m.percent} %
-                    </span>
-                  ) : (
-                    <span className="band">
-                      {m.inProgress ? t("btl.dashboard.inProgress") : t("btl.dashboard.notStarted")}
-                    </span>
-                  )}
-                </p>
-                <h3>{m.title}</h3>
-                <p>{m.description}</p>
-                <p className="fine-print">
-                  <strong>{t("btl.dashboard.impact")}</strong> {m.impact}
-                </p>
-                <p className="service-meta">
-                  {t("btl.dashboard.questions", { count: m.questions })} ·{" "}
-                  {t("btl.dashboard.minutes", { count: m.minutes })}
-                </p>
-                {m.completedOn && (
-                  <p className="fine-print">{t("btl.dashboard.completedOn", { date: m.completedOn })}</p>
+      <Section id="modules-title" title={t("btl.dashboard.modulesTitle", { total })}>
+        <ul className="module-grid">
+          {cards.map((m) => (
+            <li key={m.id} className="card module-card">
+              <p className="module-status">
+                {m.completedOn && m.band ? (
+                  <span className={`band band-${m.band}`}>
+                    {t(`btl.bands.${m.band}`)} · {m.percent} %
+                  </span>
+                ) : (
+                  <span className="band">
+                    {m.inProgress ? t("btl.dashboard.inProgress") : t("btl.dashboard.notStarted")}
+                  </span>
                 )}
-                <p className="module-actions">
-                  {m.resultTo && (
-                    <Link to={m.resultTo} className="text-link">
-                      {t("btl.dashboard.viewResult")}
-                      <span className="visually-hidden">: {m.title}</span>
-                    </Link>
-                  )}
-                  <Link to={m.to} className="text-link">
-                    {m.completedOn
-                      ? t("btl.dashboard.retake")
-                      : m.inProgress
-                        ? t("btl.dashboard.continue")
-                        : t("btl.dashboard.start")}
+              </p>
+              <h3>{m.title}</h3>
+              <p>{m.description}</p>
+              <p className="fine-print">
+                <strong>{t("btl.dashboard.impact")}</strong> {m.impact}
+              </p>
+              <p className="service-meta">
+                {t("btl.dashboard.questions", { count: m.questions })} ·{" "}
+                {t("btl.dashboard.minutes", { count: m.minutes })}
+              </p>
+              {m.completedOn && <p className="fine-print">{t("btl.dashboard.completedOn", { date: m.completedOn })}</p>}
+              <p className="module-actions">
+                {m.resultTo && (
+                  <Link to={m.resultTo} className="text-link">
+                    {t("btl.dashboard.viewResult")}
                     <span className="visually-hidden">: {m.title}</span>
                   </Link>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                )}
+                <Link to={m.to} className="text-link">
+                  {m.completedOn
+                    ? t("btl.dashboard.retake")
+                    : m.inProgress
+                      ? t("btl.dashboard.continue")
+                      : t("btl.dashboard.start")}
+                  <span className="visually-hidden">: {m.title}</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section section-alt" aria-labelledby="resume-title">
-        <div className="container narrow">
-          <h2 id="resume-title" className="h3">
-            {t("btl.dashboard.resumeTitle")}
-          </h2>
-          <p>{t("btl.dashboard.resumeText")}</p>
-          <label className="field-label" htmlFor="resume-link">
-            {t("btl.dashboard.resumeLabel")}
-          </label>
-          <input id="resume-link" className="input" readOnly value={resumeUrl} />
-          <p className="button-row">
-            <Link className="button button-secondary" to={localizedPath("btl-profile", locale)}>
-              {t("btl.dashboard.editProfile")}
-            </Link>
-            <Link className="button button-ghost" to={localizedPath("btl-delete", locale)}>
-              {t("btl.dashboard.delete")}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <Section id="resume-title" alt container="narrow">
+        <h2 id="resume-title" className="h3">
+          {t("btl.dashboard.resumeTitle")}
+        </h2>
+        <p>{t("btl.dashboard.resumeText")}</p>
+        <label className="field-label" htmlFor="resume-link">
+          {t("btl.dashboard.resumeLabel")}
+        </label>
+        <input id="resume-link" className="input" readOnly value={resumeUrl} />
+        <p className="button-row">
+          <Link className="button button-secondary" to={localizedPath("btl-profile", locale)}>
+            {t("btl.dashboard.editProfile")}
+          </Link>
+          <Link className="button button-ghost" to={localizedPath("btl-delete", locale)}>
+            {t("btl.dashboard.delete")}
+          </Link>
+        </p>
+      </Section>
     </>
   );
 }

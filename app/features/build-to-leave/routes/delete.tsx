@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { FormErrors } from "~/components/forms/FormParts";
+import { Section } from "~/components/sections/Section";
 import { currentWorkspace, deleteWorkspace, workspaceCookie } from "~/features/build-to-leave/build-to-leave.server";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
@@ -44,41 +45,39 @@ export default function BtlDelete() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section className="section">
-      <div className="container narrow">
-        <div className="card">
-          {state === "confirm" && (
-            <>
-              <h1>{t("btl.delete.title")}</h1>
-              <p>{t("btl.delete.text")}</p>
-              <Form method="post" className="button-row">
-                <FormErrors id="delete-error" errors={failed?.error ? [failed.error] : null} />
-                <button type="submit" className="button button-primary">
-                  {t("btl.delete.confirm")}
-                </button>
-                <Link className="button button-ghost" to={localizedPath("build-to-leave", locale)}>
-                  {t("btl.delete.cancel")}
-                </Link>
-              </Form>
-            </>
-          )}
-          {state === "deleted" && (
-            <>
-              <h1>{t("btl.delete.doneTitle")}</h1>
-              <p role="status">{t("btl.delete.doneText")}</p>
-              <Link className="button button-primary" to={localizedPath("build-to-leave", locale)}>
-                {t("btl.landing.start")}
+    <Section container="narrow">
+      <div className="card">
+        {state === "confirm" && (
+          <>
+            <h1>{t("btl.delete.title")}</h1>
+            <p>{t("btl.delete.text")}</p>
+            <Form method="post" className="button-row">
+              <FormErrors id="delete-error" errors={failed?.error ? [failed.error] : null} />
+              <button type="submit" className="button button-primary">
+                {t("btl.delete.confirm")}
+              </button>
+              <Link className="button button-ghost" to={localizedPath("build-to-leave", locale)}>
+                {t("btl.delete.cancel")}
               </Link>
-            </>
-          )}
-          {state === "none" && (
-            <>
-              <h1>{t("btl.delete.title")}</h1>
-              <p>{t("btl.delete.nothing")}</p>
-            </>
-          )}
-        </div>
+            </Form>
+          </>
+        )}
+        {state === "deleted" && (
+          <>
+            <h1>{t("btl.delete.doneTitle")}</h1>
+            <p role="status">{t("btl.delete.doneText")}</p>
+            <Link className="button button-primary" to={localizedPath("build-to-leave", locale)}>
+              {t("btl.landing.start")}
+            </Link>
+          </>
+        )}
+        {state === "none" && (
+          <>
+            <h1>{t("btl.delete.title")}</h1>
+            <p>{t("btl.delete.nothing")}</p>
+          </>
+        )}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate } from "~/lib/i18n";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Section } from "~/components/sections/Section";
 import { useTranslation } from "~/lib/i18n-react";
 import {
   currentWorkspace,
@@ -66,43 +67,41 @@ export default function BtlModule() {
   if (!loaded.workspace) return <NoWorkspace />;
   const { summary, last, continueTo } = loaded;
   return (
-    <section className="section">
-      <div className="container narrow">
-        <p className="eyebrow">Build to Leave</p>
-        <h1>{summary.title}</h1>
-        <p className="lead">{summary.description}</p>
-        <p>
-          <strong>{t("btl.dashboard.impact")}</strong> {summary.impact}
+    <Section container="narrow">
+      <p className="eyebrow">Build to Leave</p>
+      <h1>{summary.title}</h1>
+      <p className="lead">{summary.description}</p>
+      <p>
+        <strong>{t("btl.dashboard.impact")}</strong> {summary.impact}
+      </p>
+      <p className="service-meta">
+        {t("btl.module.questionsAndMinutes", { questions: summary.questions, minutes: summary.minutes })}
+      </p>
+      {last && (
+        <p className="fine-print">
+          {t("btl.module.lastResult", {
+            band: t(`btl.bands.${last.band}`),
+            percent: last.percent,
+            date: last.date,
+          })}
         </p>
-        <p className="service-meta">
-          {t("btl.module.questionsAndMinutes", { questions: summary.questions, minutes: summary.minutes })}
-        </p>
-        {last && (
-          <p className="fine-print">
-            {t("btl.module.lastResult", {
-              band: t(`btl.bands.${last.band}`),
-              percent: last.percent,
-              date: last.date,
-            })}
-          </p>
-        )}
-        <div className="button-row">
-          {continueTo ? (
-            <Link className="button button-primary" to={continueTo}>
-              {t("btl.dashboard.continue")}
-            </Link>
-          ) : (
-            <Form method="post">
-              <button type="submit" className="button button-primary">
-                {last ? t("btl.dashboard.retake") : t("btl.module.start")}
-              </button>
-            </Form>
-          )}
-          <Link className="button button-ghost" to={localizedPath("build-to-leave", locale)}>
-            {t("btl.module.backToDashboard")}
+      )}
+      <div className="button-row">
+        {continueTo ? (
+          <Link className="button button-primary" to={continueTo}>
+            {t("btl.dashboard.continue")}
           </Link>
-        </div>
+        ) : (
+          <Form method="post">
+            <button type="submit" className="button button-primary">
+              {last ? t("btl.dashboard.retake") : t("btl.module.start")}
+            </button>
+          </Form>
+        )}
+        <Link className="button button-ghost" to={localizedPath("build-to-leave", locale)}>
+          {t("btl.module.backToDashboard")}
+        </Link>
       </div>
-    </section>
+    </Section>
   );
 }

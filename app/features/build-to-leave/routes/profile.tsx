@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { TranslationKey } from "~/lib/translate";
+import { Section } from "~/components/sections/Section";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
 import {
@@ -71,36 +72,30 @@ export default function BtlProfile() {
   const options = <G extends keyof OptionGroups>(group: G) =>
     optionGroups[group].map((value) => ({ value, label: t(optionKey(`btl.profile.${group}.${value}` as OptionKey)) }));
   return (
-    <section className="section">
-      <div className="container narrow">
-        <h1 id="profile-title">{profile ? t("btl.profile.editTitle") : t("btl.profile.title")}</h1>
-        <p className="lead">{t("btl.profile.lead")}</p>
-        <LeadForm
-          form={form}
-          action={formAction}
-          labelledBy="profile-title"
-          submitLabel={t("btl.profile.submit")}
-          note={<p className="fine-print">{t("btl.landing.cookieNote")}</p>}
-        >
-          <TextField
-            meta={fields.companyName}
-            label={t("btl.profile.companyName")}
-            autoComplete="organization"
-            maxLength={limits.company}
-          />
-          <div className="form-grid">
-            <SelectField meta={fields.industry} label={t("btl.profile.industry")} options={options("industries")} />
-            <SelectField
-              meta={fields.employees}
-              label={t("btl.profile.employees")}
-              options={options("employeeRanges")}
-            />
-            <SelectField meta={fields.revenue} label={t("btl.profile.revenue")} options={options("revenueRanges")} />
-            <SelectField meta={fields.timeline} label={t("btl.profile.timeline")} options={options("timelines")} />
-          </div>
-          <SelectField meta={fields.mainGoal} label={t("btl.profile.mainGoal")} options={options("mainGoals")} />
-        </LeadForm>
-      </div>
-    </section>
+    <Section container="narrow">
+      <h1 id="profile-title">{profile ? t("btl.profile.editTitle") : t("btl.profile.title")}</h1>
+      <p className="lead">{t("btl.profile.lead")}</p>
+      <LeadForm
+        form={form}
+        action={formAction}
+        labelledBy="profile-title"
+        submitLabel={t("btl.profile.submit")}
+        note={<p className="fine-print">{t("btl.landing.cookieNote")}</p>}
+      >
+        <TextField
+          meta={fields.companyName}
+          label={t("btl.profile.companyName")}
+          autoComplete="organization"
+          maxLength={limits.company}
+        />
+        <div className="form-grid">
+          <SelectField meta={fields.industry} label={t("btl.profile.industry")} options={options("industries")} />
+          <SelectField meta={fields.employees} label={t("btl.profile.employees")} options={options("employeeRanges")} />
+          <SelectField meta={fields.revenue} label={t("btl.profile.revenue")} options={options("revenueRanges")} />
+          <SelectField meta={fields.timeline} label={t("btl.profile.timeline")} options={options("timelines")} />
+        </div>
+        <SelectField meta={fields.mainGoal} label={t("btl.profile.mainGoal")} options={options("mainGoals")} />
+      </LeadForm>
+    </Section>
   );
 }

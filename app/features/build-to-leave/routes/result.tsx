@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Section } from "~/components/sections/Section";
 import { useTranslation } from "~/lib/i18n-react";
 import { Bar } from "~/features/exit-ready/ScoreGauge";
 import {
@@ -66,51 +67,49 @@ export default function BtlResult() {
   if (loaded.missing) return <NoWorkspace />;
   const { title, result, advice, bands, next, moduleTo, suggestMentoring } = loaded;
   return (
-    <section className="section">
-      <div className="container narrow">
-        <p className="eyebrow">Build to Leave</p>
-        <h1>{t("btl.result.title", { module: title, band: t(`btl.bands.${result.band}`) })}</h1>
-        <p className="lead">
-          {t("btl.result.score", { points: result.points, max: result.max, percent: result.percent })}
-        </p>
-        <Bar percent={result.percent} />
-        <div className="card result-advice">
-          <h2 className="h3">{t("btl.result.meaning")}</h2>
-          <p>{advice}</p>
-          {suggestMentoring && (
-            <p>
-              <Link className="text-link" to={localizedPath("strategy-session", locale)}>
-                {t("btl.dashboard.mentoringCta")}
-              </Link>
-            </p>
-          )}
-        </div>
-        <div className="button-row">
-          {next && (
-            <Link className="button button-primary" to={next.to}>
-              {t("btl.result.next", { module: next.title })}
+    <Section container="narrow">
+      <p className="eyebrow">Build to Leave</p>
+      <h1>{t("btl.result.title", { module: title, band: t(`btl.bands.${result.band}`) })}</h1>
+      <p className="lead">
+        {t("btl.result.score", { points: result.points, max: result.max, percent: result.percent })}
+      </p>
+      <Bar percent={result.percent} />
+      <div className="card result-advice">
+        <h2 className="h3">{t("btl.result.meaning")}</h2>
+        <p>{advice}</p>
+        {suggestMentoring && (
+          <p>
+            <Link className="text-link" to={localizedPath("strategy-session", locale)}>
+              {t("btl.dashboard.mentoringCta")}
             </Link>
-          )}
-          <Link className="button button-secondary" to={localizedPath("build-to-leave", locale)}>
-            {t("btl.result.dashboard")}
-          </Link>
-          <Form method="post" action={moduleTo}>
-            <button type="submit" className="button button-ghost">
-              {t("btl.result.retake")}
-            </button>
-          </Form>
-        </div>
-        <h2 className="h4">{t("btl.result.howTitle")}</h2>
-        <p>{t("btl.result.how")}</p>
-        <ul className="range-list">
-          {bands.map((b) => (
-            <li key={b.id} aria-current={b.id === result.band ? "true" : undefined}>
-              <strong>{t(`btl.bands.${b.id}`)}</strong> <span>{t("btl.result.bandRange", { min: b.min })}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="fine-print">{result.modelVersion}</p>
+          </p>
+        )}
       </div>
-    </section>
+      <div className="button-row">
+        {next && (
+          <Link className="button button-primary" to={next.to}>
+            {t("btl.result.next", { module: next.title })}
+          </Link>
+        )}
+        <Link className="button button-secondary" to={localizedPath("build-to-leave", locale)}>
+          {t("btl.result.dashboard")}
+        </Link>
+        <Form method="post" action={moduleTo}>
+          <button type="submit" className="button button-ghost">
+            {t("btl.result.retake")}
+          </button>
+        </Form>
+      </div>
+      <h2 className="h4">{t("btl.result.howTitle")}</h2>
+      <p>{t("btl.result.how")}</p>
+      <ul className="range-list">
+        {bands.map((b) => (
+          <li key={b.id} aria-current={b.id === result.band ? "true" : undefined}>
+            <strong>{t(`btl.bands.${b.id}`)}</strong> <span>{t("btl.result.bandRange", { min: b.min })}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="fine-print">{result.modelVersion}</p>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Section } from "~/components/sections/Section";
 import { useTranslation } from "~/lib/i18n-react";
 import { workspaceCookie, workspaceExists } from "~/features/build-to-leave/build-to-leave.server";
 import { pageContext } from "~/page.server";
@@ -35,30 +36,28 @@ export default function BtlResume() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section className="section">
-      <div className="container narrow">
-        <div className="card">
-          {exists ? (
-            <>
-              <h1>{t("btl.dashboard.resumeTitle")}</h1>
-              <p>{t("btl.dashboard.resumeText")}</p>
-              <Form method="post">
-                <button type="submit" className="button button-primary">
-                  {t("btl.dashboard.continue")}
-                </button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <h1>{t("btl.resume.invalidTitle")}</h1>
-              <p>{t("btl.resume.invalidText")}</p>
-              <Link className="button button-primary" to={localizedPath("btl-profile", locale)}>
-                {t("btl.landing.start")}
-              </Link>
-            </>
-          )}
-        </div>
+    <Section container="narrow">
+      <div className="card">
+        {exists ? (
+          <>
+            <h1>{t("btl.dashboard.resumeTitle")}</h1>
+            <p>{t("btl.dashboard.resumeText")}</p>
+            <Form method="post">
+              <button type="submit" className="button button-primary">
+                {t("btl.dashboard.continue")}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <h1>{t("btl.resume.invalidTitle")}</h1>
+            <p>{t("btl.resume.invalidText")}</p>
+            <Link className="button button-primary" to={localizedPath("btl-profile", locale)}>
+              {t("btl.landing.start")}
+            </Link>
+          </>
+        )}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { Icon } from "~/components/ui/Icon";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { CheckList } from "~/components/sections/CheckList";
+import { Section } from "~/components/sections/Section";
 import { currentWorkspace, loadProfile, moduleStatuses } from "~/features/build-to-leave/build-to-leave.server";
 import { recommend } from "~/features/build-to-leave/recommend";
 import { roadmapIds, roadmapPageId } from "~/features/build-to-leave/roadmap-types";
@@ -69,33 +71,24 @@ export default function BtlRoadmap() {
           </p>
         </div>
       </section>
-      <section className="section">
-        <div className="container">
-          <ol className="phase-grid">
-            {roadmap.phases.map((phase, i) => (
-              <li key={phase.weeks} className="card phase">
-                <p className="phase-label">
-                  <span>{t("btl.roadmap.phase", { n: i + 1 })}</span>
-                  <span className="phase-weeks">{phase.weeks}</span>
-                </p>
-                <h2 className="h3">{phase.title}</h2>
-                <p>{phase.goal}</p>
-                <ul className="check-list">
-                  {phase.actions.map((a) => (
-                    <li key={a}>
-                      <Icon name="check" size={18} />
-                      {a}
-                    </li>
-                  ))}
-                </ul>
-                <p className="fine-print">
-                  <strong>{t("btl.roadmap.milestone")}</strong> {phase.milestone}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section>
+        <CardGrid kind="phase" as="ol">
+          {roadmap.phases.map((phase, i) => (
+            <li key={phase.weeks} className="card phase">
+              <p className="phase-label">
+                <span>{t("btl.roadmap.phase", { n: i + 1 })}</span>
+                <span className="phase-weeks">{phase.weeks}</span>
+              </p>
+              <h2 className="h3">{phase.title}</h2>
+              <p>{phase.goal}</p>
+              <CheckList items={phase.actions} />
+              <p className="fine-print">
+                <strong>{t("btl.roadmap.milestone")}</strong> {phase.milestone}
+              </p>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
       <section className="section section-alt">
         <div className="container split even">
           <nav aria-labelledby="roadmap-modules">

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { CheckboxField, TextField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
+import { Section } from "~/components/sections/Section";
 import { AttemptNotFound } from "~/features/exit-ready/AttemptNotFound";
 import { completeAttempt, loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { contactStepSchema } from "~/features/exit-ready/schema";
@@ -63,58 +64,56 @@ function ContactStep({ formAction, back }: { formAction: string; back: string })
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useLeadForm({ id: "exit-ready-contact", schema: contactStepSchema, lastResult });
   return (
-    <section className="section check-step">
-      <div className="container narrow">
-        <div className="progress-block">
-          <p className="progress-text" id="progress-text">
-            {t("exitReady.question.progress", { n: questionIds.length, total: questionIds.length })}
-          </p>
-          <progress max={questionIds.length} value={questionIds.length} aria-labelledby="progress-text" />
-        </div>
-        <LeadForm
-          form={form}
-          action={formAction}
-          labelledBy="contact-title"
-          submitLabel={t("exitReady.contact.submit")}
-          header={
-            <>
-              <h1 id="contact-title" className="question-title">
-                {t("exitReady.contact.title")}
-              </h1>
-              <p>{t("exitReady.contact.text")}</p>
-            </>
-          }
-          secondary={
-            <Link to={back} className="text-link">
-              {t("exitReady.contact.back")}
-            </Link>
-          }
-        >
-          <div className="form-grid">
-            <TextField
-              meta={fields.name}
-              label={t("exitReady.contact.name")}
-              autoComplete="name"
-              maxLength={limits.name}
-            />
-            <TextField
-              meta={fields.email}
-              label={t("exitReady.contact.email")}
-              type="email"
-              autoComplete="email"
-              maxLength={limits.email}
-            />
-          </div>
-          <TextField
-            meta={fields.company}
-            label={t("exitReady.contact.company")}
-            autoComplete="organization"
-            optional
-            maxLength={limits.company}
-          />
-          <CheckboxField meta={fields.newsletter} label={t("exitReady.contact.newsletter")} />
-        </LeadForm>
+    <Section className="check-step" container="narrow">
+      <div className="progress-block">
+        <p className="progress-text" id="progress-text">
+          {t("exitReady.question.progress", { n: questionIds.length, total: questionIds.length })}
+        </p>
+        <progress max={questionIds.length} value={questionIds.length} aria-labelledby="progress-text" />
       </div>
-    </section>
+      <LeadForm
+        form={form}
+        action={formAction}
+        labelledBy="contact-title"
+        submitLabel={t("exitReady.contact.submit")}
+        header={
+          <>
+            <h1 id="contact-title" className="question-title">
+              {t("exitReady.contact.title")}
+            </h1>
+            <p>{t("exitReady.contact.text")}</p>
+          </>
+        }
+        secondary={
+          <Link to={back} className="text-link">
+            {t("exitReady.contact.back")}
+          </Link>
+        }
+      >
+        <div className="form-grid">
+          <TextField
+            meta={fields.name}
+            label={t("exitReady.contact.name")}
+            autoComplete="name"
+            maxLength={limits.name}
+          />
+          <TextField
+            meta={fields.email}
+            label={t("exitReady.contact.email")}
+            type="email"
+            autoComplete="email"
+            maxLength={limits.email}
+          />
+        </div>
+        <TextField
+          meta={fields.company}
+          label={t("exitReady.contact.company")}
+          autoComplete="organization"
+          optional
+          maxLength={limits.company}
+        />
+        <CheckboxField meta={fields.newsletter} label={t("exitReady.contact.newsletter")} />
+      </LeadForm>
+    </Section>
   );
 }

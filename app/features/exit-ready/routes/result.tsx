@@ -2,6 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { Section } from "~/components/sections/Section";
 import { sessionSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { AttemptNotFound, StartForm } from "~/features/exit-ready/AttemptNotFound";
@@ -110,114 +112,105 @@ export default function ExitReadyResultPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="categories-title">
-        <div className="container narrow">
-          <h2 id="categories-title">{t("exitReady.result.categoriesTitle")}</h2>
-          <ul className="category-scores">
-            {r.categories.map((c) => (
-              <li key={c.id}>
-                <p className="category-score-head">
-                  <span className="category-name">{c.name}</span>
-                  <span>{t("exitReady.result.categoryPoints", { points: c.points, max: c.max })}</span>
-                </p>
-                <Bar percent={c.percent} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="categories-title" title={t("exitReady.result.categoriesTitle")} container="narrow">
+        <ul className="category-scores">
+          {r.categories.map((c) => (
+            <li key={c.id}>
+              <p className="category-score-head">
+                <span className="category-name">{c.name}</span>
+                <span>{t("exitReady.result.categoryPoints", { points: c.points, max: c.max })}</span>
+              </p>
+              <Bar percent={c.percent} />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section section-alt" aria-labelledby="quick-wins-title">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="quick-wins-title">{t("exitReady.result.quickWinsTitle")}</h2>
-            <p className="lead">{t("exitReady.result.quickWinsLead")}</p>
-          </header>
-          <div className="card-grid">
-            {r.quickWins.map((group) => (
-              <section key={group.id} className="card" aria-labelledby={`qw-${group.id}`}>
-                <h3 id={`qw-${group.id}`}>{group.category}</h3>
-                <ol className="quick-wins">
-                  {group.wins.map((w) => (
-                    <li key={w.title}>
-                      <strong>{w.title}</strong>
-                      <p>{w.text}</p>
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            ))}
-          </div>
-        </div>
-      </section>
+      <Section
+        id="quick-wins-title"
+        alt
+        title={t("exitReady.result.quickWinsTitle")}
+        lead={t("exitReady.result.quickWinsLead")}
+      >
+        <CardGrid as="div">
+          {r.quickWins.map((group) => (
+            <section key={group.id} className="card" aria-labelledby={`qw-${group.id}`}>
+              <h3 id={`qw-${group.id}`}>{group.category}</h3>
+              <ol className="quick-wins">
+                {group.wins.map((w) => (
+                  <li key={w.title}>
+                    <strong>{w.title}</strong>
+                    <p>{w.text}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </CardGrid>
+      </Section>
 
-      <section className="section" aria-labelledby="session-title">
-        <div className="container split">
-          <div>
-            <h2 id="session-title">{t("exitReady.result.sessionTitle")}</h2>
-            <p>{t("exitReady.result.sessionText", { hours: business.support.sessionFollowUpHours })}</p>
-            <SessionForm
-              action={r.action}
-              submissionId={r.submissionId}
-              lastResult={lastResult}
-              defaults={{ name: r.name, email: r.email }}
-              labelledBy="session-title"
-            />
-          </div>
-          <aside className="card" aria-labelledby="audit-title">
-            <h2 id="audit-title" className="h3">
-              {t("exitReady.result.auditTitle")}
-            </h2>
-            <p>
-              {t("exitReady.result.auditText", {
-                hours: business.audit.deliveryHours,
-                levers: business.audit.guaranteeMinLevers,
-              })}
-            </p>
-            <Link className="text-link" to={localizedPath("audit", locale)}>
-              {t("exitReady.result.auditLink")}
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          </aside>
+      <Section id="session-title" container="split">
+        <div>
+          <h2 id="session-title">{t("exitReady.result.sessionTitle")}</h2>
+          <p>{t("exitReady.result.sessionText", { hours: business.support.sessionFollowUpHours })}</p>
+          <SessionForm
+            action={r.action}
+            submissionId={r.submissionId}
+            lastResult={lastResult}
+            defaults={{ name: r.name, email: r.email }}
+            labelledBy="session-title"
+          />
         </div>
-      </section>
-
-      <section className="section section-alt" aria-labelledby="how-title">
-        <div className="container narrow">
-          <h2 id="how-title">{t("exitReady.result.howTitle")}</h2>
+        <aside className="card" aria-labelledby="audit-title">
+          <h2 id="audit-title" className="h3">
+            {t("exitReady.result.auditTitle")}
+          </h2>
           <p>
-            {t("exitReady.result.how", { questions: questionIds.length, raw: MAX_RAW, max: MAX_SCORE, points: r.raw })}
+            {t("exitReady.result.auditText", {
+              hours: business.audit.deliveryHours,
+              levers: business.audit.guaranteeMinLevers,
+            })}
           </p>
-          <div className="split even">
-            <div>
-              <h3 className="h4">{t("exitReady.result.bandsTitle")}</h3>
-              <ul className="range-list">
-                {r.bands.map((b) => (
-                  <li key={b.id} aria-current={b.id === r.band ? "true" : undefined}>
-                    <strong>{t(`exitReady.bands.${b.id}.name`)}</strong>{" "}
-                    <span>{t("exitReady.result.bandRange", { from: b.from, to: b.to })}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h3 className="h4">{t("exitReady.result.phase")}</h3>
-              <ul className="range-list">
-                {r.phases.map((p) => (
-                  <li key={p.id} aria-current={p.id === r.phase ? "true" : undefined}>
-                    <strong>{t(`exitReady.phases.${p.id}.name`)}</strong>{" "}
-                    <span>{t("exitReady.result.phaseRange", { from: p.from, to: p.to })}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+          <Link className="text-link" to={localizedPath("audit", locale)}>
+            {t("exitReady.result.auditLink")}
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </aside>
+      </Section>
+
+      <Section id="how-title" title={t("exitReady.result.howTitle")} alt container="narrow">
+        <p>
+          {t("exitReady.result.how", { questions: questionIds.length, raw: MAX_RAW, max: MAX_SCORE, points: r.raw })}
+        </p>
+        <div className="split even">
+          <div>
+            <h3 className="h4">{t("exitReady.result.bandsTitle")}</h3>
+            <ul className="range-list">
+              {r.bands.map((b) => (
+                <li key={b.id} aria-current={b.id === r.band ? "true" : undefined}>
+                  <strong>{t(`exitReady.bands.${b.id}.name`)}</strong>{" "}
+                  <span>{t("exitReady.result.bandRange", { from: b.from, to: b.to })}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-          <p className="fine-print">
-            {t("exitReady.result.model", { version: r.modelVersion })} · {t("exitReady.result.bookmark")}
-          </p>
-          <StartForm label={t("exitReady.result.retake")} variant="secondary" />
+          <div>
+            <h3 className="h4">{t("exitReady.result.phase")}</h3>
+            <ul className="range-list">
+              {r.phases.map((p) => (
+                <li key={p.id} aria-current={p.id === r.phase ? "true" : undefined}>
+                  <strong>{t(`exitReady.phases.${p.id}.name`)}</strong>{" "}
+                  <span>{t("exitReady.result.phaseRange", { from: p.from, to: p.to })}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-      </section>
+        <p className="fine-print">
+          {t("exitReady.result.model", { version: r.modelVersion })} · {t("exitReady.result.bookmark")}
+        </p>
+        <StartForm label={t("exitReady.result.retake")} variant="secondary" />
+      </Section>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { z } from "zod";
 import { FormErrors } from "~/components/forms/FormParts";
-import { Icon } from "~/components/ui/Icon";
+import { CheckList } from "~/components/sections/CheckList";
+import { Section } from "~/components/sections/Section";
 import { StartForm } from "~/features/exit-ready/AttemptNotFound";
 import { createAttempt } from "~/features/exit-ready/exit-ready.server";
 import { localizedCategories } from "~/features/exit-ready/content.server";
@@ -71,45 +72,35 @@ export default function ExitReadyLanding() {
           <p className="lead">{t("exitReady.landing.lead", vars)}</p>
           <FormErrors id="start-error" errors={failed?.error?.[""] ?? null} />
           <StartForm label={t("exitReady.landing.start")} />
-          <ul className="proof-list">
-            {facts.map((f) => (
-              <li key={f}>
-                <Icon name="check" size={18} />
-                {f}
-              </li>
+          <CheckList items={facts} variant="proof" />
+        </div>
+      </section>
+      <Section id="how-title" container="split">
+        <div>
+          <h2 id="how-title">{t("exitReady.landing.howTitle")}</h2>
+          <ol className="numbered">
+            {how.map((h) => (
+              <li key={h}>{h}</li>
             ))}
-          </ul>
+          </ol>
+          <p className="fine-print">
+            {t("exitReady.landing.privacy")} <Link to={localizedPath("privacy", locale)}>{t("forms.privacyLink")}</Link>
+          </p>
         </div>
-      </section>
-      <section className="section" aria-labelledby="how-title">
-        <div className="container split">
-          <div>
-            <h2 id="how-title">{t("exitReady.landing.howTitle")}</h2>
-            <ol className="numbered">
-              {how.map((h) => (
-                <li key={h}>{h}</li>
-              ))}
-            </ol>
-            <p className="fine-print">
-              {t("exitReady.landing.privacy")}{" "}
-              <Link to={localizedPath("privacy", locale)}>{t("forms.privacyLink")}</Link>
-            </p>
-          </div>
-          <aside className="card" aria-labelledby="categories-title">
-            <h2 id="categories-title" className="h3">
-              {t("exitReady.landing.categoriesTitle")}
-            </h2>
-            <dl className="category-list">
-              {categories.map((c) => (
-                <div key={c.id}>
-                  <dt>{c.name}</dt>
-                  <dd>{c.description}</dd>
-                </div>
-              ))}
-            </dl>
-          </aside>
-        </div>
-      </section>
+        <aside className="card" aria-labelledby="categories-title">
+          <h2 id="categories-title" className="h3">
+            {t("exitReady.landing.categoriesTitle")}
+          </h2>
+          <dl className="category-list">
+            {categories.map((c) => (
+              <div key={c.id}>
+                <dt>{c.name}</dt>
+                <dd>{c.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </Section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { FormErrors } from "~/components/forms/FormParts";
+import { Section } from "~/components/sections/Section";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { confirmationPending, confirmSubscription } from "~/features/newsletter/newsletter.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
@@ -56,42 +57,40 @@ export default function NewsletterConfirm() {
   const locale = useLocale();
   const shown = result?.invalid ? "invalid" : state;
   return (
-    <section className="section">
-      <div className="container narrow">
-        <div className="card">
-          {shown === "confirmed" && (
-            <>
-              <h1>{t("newsletter.confirm.doneTitle")}</h1>
-              <p role="status">{t("newsletter.confirm.doneText")}</p>
-              <Link className="button button-primary" to={localizedPath("blog", locale)}>
-                {t("newsletter.backToBlog")}
-              </Link>
-            </>
-          )}
-          {shown === "pending" && (
-            <>
-              <h1>{t("newsletter.confirm.title")}</h1>
-              <p>{t("newsletter.confirm.text")}</p>
-              <Form method="post" id="newsletter-confirm">
-                <FormErrors id="newsletter-confirm-error" errors={result?.error ? [result.error] : null} />
-                <input type="hidden" name="token" value={token} readOnly />
-                <button type="submit" className="button button-primary">
-                  {t("newsletter.confirm.button")}
-                </button>
-              </Form>
-            </>
-          )}
-          {shown === "invalid" && (
-            <>
-              <h1>{t("newsletter.confirm.invalidTitle")}</h1>
-              <p>{t("newsletter.confirm.invalidText")}</p>
-              <Link className="button button-secondary" to={localizedPath("newsletter", locale)}>
-                {t("newsletter.subscribeAgain")}
-              </Link>
-            </>
-          )}
-        </div>
+    <Section container="narrow">
+      <div className="card">
+        {shown === "confirmed" && (
+          <>
+            <h1>{t("newsletter.confirm.doneTitle")}</h1>
+            <p role="status">{t("newsletter.confirm.doneText")}</p>
+            <Link className="button button-primary" to={localizedPath("blog", locale)}>
+              {t("newsletter.backToBlog")}
+            </Link>
+          </>
+        )}
+        {shown === "pending" && (
+          <>
+            <h1>{t("newsletter.confirm.title")}</h1>
+            <p>{t("newsletter.confirm.text")}</p>
+            <Form method="post" id="newsletter-confirm">
+              <FormErrors id="newsletter-confirm-error" errors={result?.error ? [result.error] : null} />
+              <input type="hidden" name="token" value={token} readOnly />
+              <button type="submit" className="button button-primary">
+                {t("newsletter.confirm.button")}
+              </button>
+            </Form>
+          </>
+        )}
+        {shown === "invalid" && (
+          <>
+            <h1>{t("newsletter.confirm.invalidTitle")}</h1>
+            <p>{t("newsletter.confirm.invalidText")}</p>
+            <Link className="button button-secondary" to={localizedPath("newsletter", locale)}>
+              {t("newsletter.subscribeAgain")}
+            </Link>
+          </>
+        )}
       </div>
-    </section>
+    </Section>
   );
 }

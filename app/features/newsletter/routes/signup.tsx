@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { PageHandle } from "~/pages";
-import { Icon } from "~/components/ui/Icon";
+import { CheckList } from "~/components/sections/CheckList";
+import { Section } from "~/components/sections/Section";
 import { PageHero } from "~/components/ui/PageHero";
 import { submitForm } from "~/features/forms/submit.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
@@ -40,33 +41,24 @@ export default function NewsletterPage() {
   return (
     <>
       <PageHero eyebrow={t("newsletter.eyebrow")} title={t("newsletter.title")} lead={t("newsletter.lead")} />
-      <section className="section" aria-labelledby="newsletter-form-title">
-        <div className="container split">
-          <div>
-            <h2 id="newsletter-form-title">{t("newsletter.formTitle")}</h2>
-            <NewsletterSignup
-              source="page"
-              id="newsletter-page"
-              compact={false}
-              lastResult={lastResult}
-              titleId="newsletter-form-title"
-            />
-          </div>
-          <aside className="card" aria-labelledby="benefits-title">
-            <h2 id="benefits-title" className="h3">
-              {t("newsletter.benefitsTitle")}
-            </h2>
-            <ul className="check-list">
-              {benefits.map((b) => (
-                <li key={b}>
-                  <Icon name="check" size={18} />
-                  {b}
-                </li>
-              ))}
-            </ul>
-          </aside>
+      <Section id="newsletter-form-title" container="split">
+        <div>
+          <h2 id="newsletter-form-title">{t("newsletter.formTitle")}</h2>
+          <NewsletterSignup
+            source="page"
+            id="newsletter-page"
+            compact={false}
+            lastResult={lastResult}
+            titleId="newsletter-form-title"
+          />
         </div>
-      </section>
+        <aside className="card" aria-labelledby="benefits-title">
+          <h2 id="benefits-title" className="h3">
+            {t("newsletter.benefitsTitle")}
+          </h2>
+          <CheckList items={benefits} />
+        </aside>
+      </Section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { FormErrors } from "~/components/forms/FormParts";
+import { Section } from "~/components/sections/Section";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { unsubscribe, verifyUnsubscribeToken } from "~/features/newsletter/newsletter.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
@@ -63,43 +64,41 @@ export default function NewsletterUnsubscribe() {
   const shown = result && "invalid" in result && result.invalid ? "invalid" : state;
   const error = result && "error" in result ? result.error : null;
   return (
-    <section className="section">
-      <div className="container narrow">
-        <div className="card">
-          {shown === "done" && (
-            <>
-              <h1>{t("newsletter.unsubscribe.doneTitle")}</h1>
-              <p role="status">{t("newsletter.unsubscribe.doneText")}</p>
-              <Link className="button button-secondary" to={localizedPath("newsletter", locale)}>
-                {t("newsletter.subscribeAgain")}
-              </Link>
-            </>
-          )}
-          {shown === "ready" && (
-            <>
-              <h1>{t("newsletter.unsubscribe.title")}</h1>
-              <p>{t("newsletter.unsubscribe.text")}</p>
-              <Form method="post" id="newsletter-unsubscribe">
-                <FormErrors id="newsletter-unsubscribe-error" errors={error ? [error] : null} />
-                <input type="hidden" name="id" value={id} readOnly />
-                <input type="hidden" name="token" value={token} readOnly />
-                <button type="submit" className="button button-primary">
-                  {t("newsletter.unsubscribe.button")}
-                </button>
-              </Form>
-            </>
-          )}
-          {shown === "invalid" && (
-            <>
-              <h1>{t("newsletter.unsubscribe.invalidTitle")}</h1>
-              <p>{t("newsletter.unsubscribe.invalidText")}</p>
-              <Link className="button button-secondary" to={localizedPath("contact", locale)}>
-                {t("common.nav.contact")}
-              </Link>
-            </>
-          )}
-        </div>
+    <Section container="narrow">
+      <div className="card">
+        {shown === "done" && (
+          <>
+            <h1>{t("newsletter.unsubscribe.doneTitle")}</h1>
+            <p role="status">{t("newsletter.unsubscribe.doneText")}</p>
+            <Link className="button button-secondary" to={localizedPath("newsletter", locale)}>
+              {t("newsletter.subscribeAgain")}
+            </Link>
+          </>
+        )}
+        {shown === "ready" && (
+          <>
+            <h1>{t("newsletter.unsubscribe.title")}</h1>
+            <p>{t("newsletter.unsubscribe.text")}</p>
+            <Form method="post" id="newsletter-unsubscribe">
+              <FormErrors id="newsletter-unsubscribe-error" errors={error ? [error] : null} />
+              <input type="hidden" name="id" value={id} readOnly />
+              <input type="hidden" name="token" value={token} readOnly />
+              <button type="submit" className="button button-primary">
+                {t("newsletter.unsubscribe.button")}
+              </button>
+            </Form>
+          </>
+        )}
+        {shown === "invalid" && (
+          <>
+            <h1>{t("newsletter.unsubscribe.invalidTitle")}</h1>
+            <p>{t("newsletter.unsubscribe.invalidText")}</p>
+            <Link className="button button-secondary" to={localizedPath("contact", locale)}>
+              {t("common.nav.contact")}
+            </Link>
+          </>
+        )}
       </div>
-    </section>
+    </Section>
   );
 }
