@@ -63,7 +63,6 @@ export const btlModule = (id: ModuleId): BtlModule => moduleFiles[id]();
 /** The modules in the order of moduleIds. */
 export const btlModules = (): BtlModule[] => moduleIds.map(btlModule);
 
-
 const phase = z
   .object({
     weeks: textSchema,
