@@ -30,13 +30,7 @@ export function pageName(lng: Lang, pageId: NamedPageId): string {
 }
 
 /** Home › (parent) › page, as visible crumbs and as BreadcrumbList JSON-LD. */
-export function breadcrumbs(
-  t: ReturnType<typeof getT>,
-  lng: Lang,
-  siteUrl: string,
-  trail: NamedPageId[],
-  last?: { label: string; to: string },
-) {
+export function breadcrumbs(lng: Lang, siteUrl: string, trail: NamedPageId[], last?: { label: string; to: string }) {
   const ids: NamedPageId[] = ["home", ...trail];
   const items = ids.map((id) => ({ label: pageName(lng, id), to: localizedPath(id, lng) }));
   if (last) items.push(last);

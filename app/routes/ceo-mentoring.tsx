@@ -16,14 +16,14 @@ import type { PageHandle } from "~/pages";
 
 // /ceo-mentoring: the monthly programme, its 90 days, targets and price.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/ceo-mentoring");
+  const { locale, pageId, siteUrl } = await pageContext(request, context, "routes/ceo-mentoring");
   const copy = pageCopy("ceo-mentoring", locale);
   return {
     seo: {
       ...copy.seo,
       jsonLd: [
         serviceLd(siteUrl, locale, pageId, copy.service.name, copy.service.description),
-        breadcrumbs(t, locale, siteUrl, ["services", pageId]).jsonLd,
+        breadcrumbs(locale, siteUrl, ["services", pageId]).jsonLd,
       ],
     },
     copy,

@@ -11,9 +11,9 @@ import type { PageHandle } from "~/pages";
 
 // /ceopreneur: the framework of six principles.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/ceopreneur");
+  const { locale, pageId, siteUrl } = await pageContext(request, context, "routes/ceopreneur");
   const copy = pageCopy("ceopreneur", locale);
-  return { seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] }, copy };
+  return { seo: { ...copy.seo, jsonLd: [breadcrumbs(locale, siteUrl, [pageId]).jsonLd] }, copy };
 }
 
 export const handle: PageHandle = { cache: true };

@@ -14,7 +14,7 @@ import type { PageHandle } from "~/pages";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/legal");
   const page = legalPage(pageId, locale, context.env);
-  const crumbs = breadcrumbs(t, locale, siteUrl, [pageId]);
+  const crumbs = breadcrumbs(locale, siteUrl, [pageId]);
   return {
     seo: {
       title: pageName(locale, pageId),

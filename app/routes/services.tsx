@@ -13,7 +13,7 @@ import type { PageHandle } from "~/pages";
 
 // /services: every offer of docs/product.md §1 with a link to its page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/services");
+  const { locale, pageId, siteUrl } = await pageContext(request, context, "routes/services");
   const copy = pageCopy("services", locale);
   const groups = copy.groups.map((g) => ({
     ...g,
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     seo: {
       ...copy.seo,
-      jsonLd: [businessLd(siteUrl, locale), breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd],
+      jsonLd: [businessLd(siteUrl, locale), breadcrumbs(locale, siteUrl, [pageId]).jsonLd],
     },
     copy: { ...copy, groups },
   };

@@ -17,9 +17,9 @@ import type { PageHandle } from "~/pages";
 
 // Every topic page (docs/product.md §2): problem, approach, outcomes, FAQ, call to action.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/topic");
+  const { locale, pageId, siteUrl } = await pageContext(request, context, "routes/topic");
   const copy = topicCopy(pageId, locale);
-  const crumbs = breadcrumbs(t, locale, siteUrl, ["services", pageId]);
+  const crumbs = breadcrumbs(locale, siteUrl, ["services", pageId]);
   return {
     seo: {
       ...copy.seo,

@@ -20,9 +20,9 @@ import type { PageHandle } from "~/pages";
 
 // /audit and /business-audit: the Business Logic Audit offer and its application form (#apply).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/audit/route");
+  const { locale, pageId, siteUrl } = await pageContext(request, context, "features/audit/route");
   const copy = pageCopy("audit", locale);
-  const crumbs = breadcrumbs(t, locale, siteUrl, ["services", pageId]);
+  const crumbs = breadcrumbs(locale, siteUrl, ["services", pageId]);
   return {
     seo: {
       ...copy.seo,

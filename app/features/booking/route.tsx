@@ -15,10 +15,10 @@ import type { PageHandle } from "~/pages";
 
 // /strategiegespraech, /strategy-session: the free first conversation.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/booking/route");
+  const { locale, pageId, siteUrl } = await pageContext(request, context, "features/booking/route");
   const copy = pageCopy("strategy-session", locale);
   return {
-    seo: { ...copy.seo, jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },
+    seo: { ...copy.seo, jsonLd: [breadcrumbs(locale, siteUrl, [pageId]).jsonLd] },
     copy,
     formAction: localizedPath(pageId, locale),
     submissionId: context.fresh.uuid(),

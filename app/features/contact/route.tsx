@@ -18,10 +18,10 @@ import type { PageHandle } from "~/pages";
 
 // /kontakt: the ways to reach the consultant, and the contact form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/contact/route");
+  const { locale, pageId, siteUrl } = await pageContext(request, context, "features/contact/route");
   const copy = pageCopy("contact", locale);
   return {
-    seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd] },
+    seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(locale, siteUrl, [pageId]).jsonLd] },
     copy,
     formAction: localizedPath(pageId, locale),
     submissionId: context.fresh.uuid(),

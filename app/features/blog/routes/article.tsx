@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   switchUrl?.searchParams.set("lng", other);
 
   const label = categoryLabel(t, article.category);
-  const crumbs = breadcrumbs(t, locale, siteUrl, ["blog"], { label: article.title, to: article.path });
+  const crumbs = breadcrumbs(locale, siteUrl, ["blog"], { label: article.title, to: article.path });
   const alternates: Partial<Record<Lang, string>> = { [article.lng]: article.path };
   if (translation) alternates[other] = translation.path;
 

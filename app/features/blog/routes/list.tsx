@@ -41,7 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const label = category ? categoryLabel(t, category) : t("blog.allArticles");
   const listAnchor = "#articles";
   const crumbs = breadcrumbs(
-    t,
     locale,
     siteUrl,
     [pageId],

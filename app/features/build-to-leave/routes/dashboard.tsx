@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const seo = {
     title: t("btl.seoTitle"),
     description: t("btl.seoDescription"),
-    jsonLd: [breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd],
+    jsonLd: [breadcrumbs(locale, siteUrl, [pageId]).jsonLd],
   };
   const roadmaps = roadmapIds.map((id) => {
     const r = roadmapView(id, locale);

@@ -15,11 +15,11 @@ import { seoMeta } from "~/lib/seo";
 
 // The three roadmaps (docs/product.md §4), in phases, with the modules and services that support them.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, t, siteUrl } = await pageContext(request, context, "features/build-to-leave/routes/roadmap");
+  const { locale, pageId, siteUrl } = await pageContext(request, context, "features/build-to-leave/routes/roadmap");
   const id = roadmapIds.find((r) => roadmapPageId(r) === pageId);
   if (!id) throw new Response("Not found", { status: 404 });
   const roadmap = roadmapView(id, locale);
-  const crumbs = breadcrumbs(t, locale, siteUrl, ["build-to-leave"], {
+  const crumbs = breadcrumbs(locale, siteUrl, ["build-to-leave"], {
     label: roadmap.title,
     to: localizedPath(pageId, locale),
   });

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: t("exitReady.seoDescription"),
       jsonLd: [
         serviceLd(siteUrl, locale, pageId, "ExitReady Check", t("exitReady.seoDescription")),
-        breadcrumbs(t, locale, siteUrl, [pageId]).jsonLd,
+        breadcrumbs(locale, siteUrl, [pageId]).jsonLd,
       ],
     },
     categories: localizedCategories(locale),
