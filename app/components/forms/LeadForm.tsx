@@ -18,6 +18,15 @@ import { FormErrors, HoneypotFields, PrivacyNote, SubmitButton, useFocusFirstErr
 // without conform (docs/decisions/014-javascript-budget.md).
 
 /**
+ * Where a lead form posts and the submission id that makes a replay store nothing twice: made by
+ * the page's loader with `leadFormTarget` (app/features/forms/submit.server.ts), handed to the form.
+ */
+export interface LeadFormTarget {
+  action: string;
+  submissionId: string;
+}
+
+/**
  * conform's state for a schema: validated in the browser on blur and again on input (with
  * JavaScript), the server's reply shown otherwise, and the first error focused after a reply.
  */

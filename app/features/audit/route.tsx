@@ -11,7 +11,7 @@ import { Testimonials } from "~/components/ui/Testimonials";
 import { insertAuditApplication } from "~/features/audit/audit.server";
 import { AuditForm } from "~/features/audit/AuditForm";
 import { auditSchema } from "~/features/audit/schema";
-import { submitForm } from "~/features/forms/submit.server";
+import { leadFormTarget, submitForm } from "~/features/forms/submit.server";
 import { breadcrumbs, pageContext, pageCopy, testimonialsFor } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -31,8 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     copy,
     crumbs: crumbs.items,
     testimonials: testimonialsFor(locale, ["audit"], 1),
-    formAction: localizedPath(pageId, locale),
-    submissionId: context.fresh.uuid(),
+    form: leadFormTarget(context, localizedPath(pageId, locale)),
   };
 }
 
@@ -52,7 +51,7 @@ export const handle: PageHandle = { cache: true };
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function AuditPage() {
-  const { copy, crumbs, testimonials, formAction, submissionId } = useLoaderData<typeof loader>();
+  const { copy, crumbs, testimonials, form } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <>
@@ -113,7 +112,7 @@ export default function AuditPage() {
 
       <Section id="apply-title" anchor="apply" alt title={copy.apply.title} container="narrow">
         <p className="lead">{copy.apply.text}</p>
-        <AuditForm action={formAction} submissionId={submissionId} lastResult={lastResult} />
+        <AuditForm target={form} lastResult={lastResult} />
       </Section>
 
       <Faq title={copy.faq.title} items={copy.faq.items} />

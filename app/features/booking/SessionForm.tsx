@@ -1,21 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { CheckboxGroup, TextareaField, TextField } from "~/components/forms/fields";
-import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
+import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
 import { sessionSchema, timeWindows } from "./schema";
 
 /** The strategy-session request; on an ExitReady result it comes prefilled and linked to the attempt. */
 export function SessionForm({
-  action,
-  submissionId,
+  target,
   lastResult,
   defaults,
   attemptId,
   labelledBy,
 }: {
-  action: string;
-  submissionId: string;
+  target: LeadFormTarget;
   lastResult?: SubmissionResult<string[]>;
   defaults?: { name?: string; email?: string };
   attemptId?: string;
@@ -23,14 +21,13 @@ export function SessionForm({
 }) {
   const { t } = useTranslation();
   const [form, fields] = useLeadForm({ id: "session-form", schema: sessionSchema, lastResult, defaultValue: defaults });
-  const tt = t as unknown as (k: string) => string;
   return (
     <LeadForm
       form={form}
-      action={action}
+      action={target.action}
       labelledBy={labelledBy}
       submitLabel={t("forms.session.submit")}
-      submission={{ id: submissionId, field: fields.submissionId }}
+      submission={{ id: target.submissionId, field: fields.submissionId }}
       hidden={attemptId && <input type="hidden" name="attemptId" value={attemptId} readOnly />}
     >
       <div className="form-grid">
@@ -55,7 +52,7 @@ export function SessionForm({
         meta={fields.preferredTimes}
         legend={t("forms.session.times")}
         hint={t("forms.session.timesHint")}
-        options={timeWindows.map((w) => ({ value: w, label: tt(`forms.session.timeOptions.${w}`) }))}
+        options={timeWindows.map((w) => ({ value: w, label: t(`forms.session.timeOptions.${w}`) }))}
       />
       <TextareaField
         meta={fields.message}

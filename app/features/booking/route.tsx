@@ -7,7 +7,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { sessionSchema } from "~/features/booking/schema";
 import { storeSessionRequest } from "~/features/booking/booking.server";
 import { SessionForm } from "~/features/booking/SessionForm";
-import { submitForm } from "~/features/forms/submit.server";
+import { leadFormTarget, submitForm } from "~/features/forms/submit.server";
 import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -20,8 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     seo: { ...copy.seo, jsonLd: [breadcrumbs(locale, siteUrl, [pageId]).jsonLd] },
     copy,
-    formAction: localizedPath(pageId, locale),
-    submissionId: context.fresh.uuid(),
+    form: leadFormTarget(context, localizedPath(pageId, locale)),
   };
 }
 
@@ -41,7 +40,7 @@ export const handle: PageHandle = { cache: true };
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function StrategySession() {
-  const { copy, formAction, submissionId } = useLoaderData<typeof loader>();
+  const { copy, form } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <>
@@ -49,12 +48,7 @@ export default function StrategySession() {
       <Section id="session-form-title" alt container="split">
         <div>
           <h2 id="session-form-title">{copy.formTitle}</h2>
-          <SessionForm
-            action={formAction}
-            submissionId={submissionId}
-            lastResult={lastResult}
-            labelledBy="session-form-title"
-          />
+          <SessionForm target={form} lastResult={lastResult} labelledBy="session-form-title" />
         </div>
         <aside className="card" aria-labelledby="expect-title">
           <h2 id="expect-title" className="h3">

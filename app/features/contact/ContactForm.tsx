@@ -1,17 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { CheckboxField, TextareaField, TextField } from "~/components/forms/fields";
-import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
+import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
 import { contactSchema } from "./schema";
 
 export function ContactForm({
-  action,
-  submissionId,
+  target,
   lastResult,
 }: {
-  action: string;
-  submissionId: string;
+  target: LeadFormTarget;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
@@ -19,10 +17,10 @@ export function ContactForm({
   return (
     <LeadForm
       form={form}
-      action={action}
+      action={target.action}
       labelledBy="form-title"
       submitLabel={t("forms.contact.submit")}
-      submission={{ id: submissionId, field: fields.submissionId }}
+      submission={{ id: target.submissionId, field: fields.submissionId }}
     >
       <div className="form-grid">
         <TextField meta={fields.name} label={t("forms.contact.name")} autoComplete="name" maxLength={limits.name} />

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { insertContactMessage } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { contactSchema } from "~/features/contact/schema";
-import { submitForm } from "~/features/forms/submit.server";
+import { leadFormTarget, submitForm } from "~/features/forms/submit.server";
 import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -23,8 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(locale, siteUrl, [pageId]).jsonLd] },
     copy,
-    formAction: localizedPath(pageId, locale),
-    submissionId: context.fresh.uuid(),
+    form: leadFormTarget(context, localizedPath(pageId, locale)),
   };
 }
 
@@ -44,7 +43,7 @@ export const handle: PageHandle = { cache: true };
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function ContactPage() {
-  const { copy, formAction, submissionId } = useLoaderData<typeof loader>();
+  const { copy, form } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const tel = site.phone.replace(/[^+\d]/g, "");
   return (
@@ -78,7 +77,7 @@ export default function ContactPage() {
         <div>
           <h2 id="form-title">{copy.formTitle}</h2>
           <p>{copy.formIntro}</p>
-          <ContactForm action={formAction} submissionId={submissionId} lastResult={lastResult} />
+          <ContactForm target={form} lastResult={lastResult} />
         </div>
         <aside className="card" aria-labelledby="next-title">
           <h2 id="next-title" className="h3">

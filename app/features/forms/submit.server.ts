@@ -9,6 +9,7 @@ import { getLocale } from "~/preferences.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { isSpam } from "./honeypot.server";
 import type { TranslationKey } from "~/lib/translate";
+import type { LeadFormTarget } from "~/components/forms/LeadForm";
 
 // The one way every public form is handled (docs/product.md §7):
 // honeypot → rate limit (PostgreSQL) → parseWithZod → one transaction (lead + outbox rows)
@@ -38,6 +39,11 @@ export interface SubmitOptions<S extends z.ZodTypeAny> {
   successUrl: (value: z.output<S>, meta: SubmissionMeta) => string;
   /** headers of the success redirect (e.g. a cookie set by what save created) */
   successHeaders?: () => Promise<HeadersInit> | HeadersInit;
+}
+
+/** What a page's loader hands its lead form: the form's address and a fresh submission id. */
+export function leadFormTarget(context: AppLoadContext, action: string): LeadFormTarget {
+  return { action, submissionId: context.fresh.uuid() };
 }
 
 export const FORM_ERRORS = {

@@ -14,7 +14,7 @@ import { BANDS, MAX_RAW, MAX_SCORE, PHASES, QUICK_WIN_CATEGORIES } from "~/featu
 import { questionIds } from "~/features/exit-ready/types";
 import { localizedCategories, localizedQuickWins } from "~/features/exit-ready/content.server";
 import { guardEnd } from "~/features/flows/flow";
-import { submitForm } from "~/features/forms/submit.server";
+import { leadFormTarget, submitForm } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
@@ -54,8 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     quickWins: localizedQuickWins(r.weakest.slice(0, QUICK_WIN_CATEGORIES), locale),
     bands: range(BANDS),
     phases: range(PHASES),
-    submissionId: context.fresh.uuid(),
-    action: localizedPath("exit-ready-result", locale, { params: { attempt: state.id } }),
+    session: leadFormTarget(context, localizedPath("exit-ready-result", locale, { params: { attempt: state.id } })),
   };
 }
 
@@ -154,8 +153,7 @@ export default function ExitReadyResultPage() {
           <h2 id="session-title">{t("exitReady.result.sessionTitle")}</h2>
           <p>{t("exitReady.result.sessionText", { hours: business.support.sessionFollowUpHours })}</p>
           <SessionForm
-            action={r.action}
-            submissionId={r.submissionId}
+            target={r.session}
             lastResult={lastResult}
             defaults={{ name: r.name, email: r.email }}
             labelledBy="session-title"
