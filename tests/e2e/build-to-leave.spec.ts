@@ -161,4 +161,20 @@ test("English onboarding leads to an English dashboard", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard: Keller Metallbau GmbH");
   await expect(page.getByText("0 of 12 modules completed.")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // all three roadmaps are reachable from the dashboard, the recommended one first
+  const card = page.getByRole("region", { name: "Your roadmap" });
+  const links = card.getByRole("link");
+  await expect(links).toHaveCount(3);
+  await expect(links.first()).toHaveText("See the roadmap");
+  const targets = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(new Set(targets)).toEqual(
+    new Set([
+      "/build-to-leave/roadmaps/foundation-builder",
+      "/build-to-leave/roadmaps/growth-systematizer",
+      "/build-to-leave/roadmaps/due-diligence-prep",
+    ]),
+  );
+  await card.getByRole("list", { name: "The other roadmaps:" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/build-to-leave\/roadmaps\//);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Dashboard: Keller Metallbau GmbH");
 });

@@ -158,6 +158,18 @@ function Dashboard(props: Extract<ReturnType<typeof useLoaderData<typeof loader>
               <Link className="button button-secondary" to={fit.to}>
                 {t("btl.dashboard.openRoadmap")}
               </Link>
+              <p className="fine-print" id="other-roadmaps">
+                {t("btl.dashboard.otherRoadmaps")}
+              </p>
+              <ul className="other-roadmaps" aria-labelledby="other-roadmaps">
+                {roadmaps
+                  .filter((r) => r.id !== fit.id)
+                  .map((r) => (
+                    <li key={r.id}>
+                      <Link to={r.to}>{r.title}</Link> · {t("btl.roadmap.days", { days: r.days })}
+                    </li>
+                  ))}
+              </ul>
             </section>
           </CardGrid>
         </div>
