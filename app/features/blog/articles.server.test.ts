@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articleSource, contentFixture } from "../../../tests/fixtures/blog";
 import { Blog, checkCollection, countWords, loadArticles, parseArticle, type Article } from "./articles.server";
+import { business, businessVars } from "~/lib/business";
 import { frontMatterSchema } from "./schema";
 
 const parse = (fm: Record<string, unknown> = {}, body?: string, slug = "fixture-article") =>
@@ -92,6 +93,23 @@ describe("rendering", () => {
       countWords("## Title here\n\n- one *two*\n- [three four](/audit) — five\n\n```\ncode not counted\n```"),
     ).toBe(7);
     expect(countWords("")).toBe(0);
+  });
+
+  it("fills {{placeholders}} with the business constants of the article's language and refuses unknown ones", () => {
+    const en = parse({}, "The audit costs {{auditPrice}} and takes {{auditHours}} hours.");
+    expect(en.html).toContain(
+      `The audit costs ${businessVars("en").auditPrice} and takes ${business.audit.deliveryHours} hours.`,
+    );
+    const de = parseArticle(
+      articleSource({}, "Das Audit kostet {{auditPrice}}."),
+      "blog/de/fixture-artikel.md",
+      "de",
+      "fixture-artikel",
+    );
+    expect(de.html).toContain(`Das Audit kostet ${businessVars("de").auditPrice}.`);
+    expect(() => parse({}, "A {{typo}} here.")).toThrow(
+      /blog\/en\/fixture-article\.md: unknown placeholder \{\{typo\}\}/,
+    );
   });
 
   it("computes the reading time from the word count", () => {

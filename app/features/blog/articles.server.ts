@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
+import { businessVars, interpolate } from "~/lib/business";
 import { contentDir } from "~/lib/content-dir.server";
 import { languages, type Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
@@ -10,8 +11,10 @@ import { articlePath } from "./paths";
 import { frontMatterSchema, slugPattern, type FrontMatter } from "./schema";
 
 // Blog articles: Markdown files with YAML front matter under app/content/blog/<lng>/<slug>.md.
-// Read, validated and rendered once per process (the files ship with the image and never change
-// while it runs); every query afterwards works on the in-memory index.
+// {{placeholders}} in the body are filled with the business constants (businessVars), so prices and
+// durations are typed once; an unknown name fails. Read, validated and rendered once per process
+// (the files ship with the image and never change while it runs); every query afterwards works on
+// the in-memory index.
 
 export interface ArticleHeading {
   id: string;
@@ -81,8 +84,15 @@ export function parseArticle(source: string, file: string, lng: Lang, slug: stri
     const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "front matter"} ${i.message}`);
     throw new ArticleError(file, issues.join("; "));
   }
-  const body = (match[2] ?? "").trim();
-  if (!body) throw new ArticleError(file, "the article has no text");
+  const text = (match[2] ?? "").trim();
+  if (!text) throw new ArticleError(file, "the article has no text");
+  // Prices, durations and targets come from the business constants, like the page copy's.
+  let body: string;
+  try {
+    body = interpolate(text, businessVars(lng));
+  } catch (error) {
+    throw new ArticleError(file, (error as Error).message);
+  }
   if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ""))) {
     throw new ArticleError(file, "use ## and ### for headings: the title is the page's only h1");
   }
