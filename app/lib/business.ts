@@ -41,15 +41,19 @@ function money(amount: number, currency: string, lng: Lang) {
 /** The values copy may interpolate as {{name}}, formatted for the language. */
 export function businessVars(lng: Lang): Record<string, string> {
   const b = business;
-  const range = (r: { min: number; max: number }) =>
-    lng === "de" ? `${r.min}–${r.max} Mio.` : `${r.min}–${r.max} million`;
+  // A revenue range in millions; with the currency when the constant has one (the audience has none).
+  const range = (r: { min: number; max: number }, currency?: string) => {
+    const symbol = currency === "EUR" ? "€" : currency;
+    if (lng === "de") return `${r.min}–${r.max} Mio.${symbol ? ` ${symbol}` : ""}`;
+    return symbol === "€" ? `€${r.min}–${r.max} million` : `${r.min}–${r.max} million${symbol ? ` ${symbol}` : ""}`;
+  };
   return {
     mentoringPrice: money(b.mentoring.pricePerMonth, b.mentoring.currency, lng),
     auditPrice: money(b.audit.price, b.audit.currency, lng),
     auditHours: String(b.audit.deliveryHours),
     auditLevers: String(b.audit.guaranteeMinLevers),
     auditMinutes: String(b.audit.applicationMinutes),
-    auditRevenue: range(b.audit.targetRevenueMillions),
+    auditRevenue: range(b.audit.targetRevenueMillions, b.audit.currency),
     audienceRevenue: range(b.audience.revenueMillions),
     checkQuestions: String(b.exitReady.questions),
     checkMinutes: String(b.exitReady.minutes),
@@ -66,6 +70,9 @@ export function businessVars(lng: Lang): Record<string, string> {
     weeksWithoutOwner: String(b.targets.weeksWithoutOwner),
     exitScore: String(b.targets.exitReadyScore),
     exitScale: String(b.targets.exitReadyScale),
+    // The exit-readiness target (8+/10) on the ExitReady Check's scale, so copy that names the
+    // ExitReady Score uses one scale: round(8 / 10 × 17) = 14 (of {{checkMaxScore}}).
+    checkTargetScore: String(Math.round((b.targets.exitReadyScore / b.targets.exitReadyScale) * b.exitReady.maxScore)),
     delegatedPercent: String(b.targets.delegatedDecisionsPercent),
     teamPercent: String(b.targets.teamDecisionsPercent),
   };
