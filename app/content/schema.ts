@@ -280,7 +280,7 @@ export const contactSchema = z
   .strict();
 export type ContactCopy = z.infer<typeof contactSchema>;
 
-/** /strategiegespraech: the free first conversation and its request form. */
+/** /strategiegespraech: the free intro call and its request form. */
 export const sessionPageSchema = z
   .object({
     seo: seoSchema,
