@@ -14,7 +14,8 @@ export const business = {
     applicationMinutes: 5,
     targetRevenueMillions: { min: 1, max: 5 },
   },
-  exitReady: { questions: 8, minutes: 3, maxScore: 17, categories: 4 },
+  /** exitReadyMin: the lowest score of the check's "exit-ready" band (app/features/exit-ready/scoring.ts) */
+  exitReady: { questions: 8, minutes: 3, maxScore: 17, categories: 4, exitReadyMin: 15 },
   buildToLeave: { modules: 12 },
   programme: { days: 90, phases: ["1-2", "3-8", "9-12"] as const },
   support: { whatsappReplyHours: 24, sessionFollowUpHours: 24 },
@@ -22,6 +23,8 @@ export const business = {
     hoursFrom: 70,
     hoursTo: 20,
     weeksWithoutOwner: 4,
+    /** the product description's target "exit-ready score 8+/10"; the copy states it on the check's
+     * own scale, as its "exit-ready" band (exitReady.exitReadyMin of maxScore) */
     exitReadyScore: 8,
     exitReadyScale: 10,
     delegatedDecisionsPercent: 70,
@@ -70,9 +73,9 @@ export function businessVars(lng: Lang): Record<string, string> {
     weeksWithoutOwner: String(b.targets.weeksWithoutOwner),
     exitScore: String(b.targets.exitReadyScore),
     exitScale: String(b.targets.exitReadyScale),
-    // The exit-readiness target (8+/10) on the ExitReady Check's scale, so copy that names the
-    // ExitReady Score uses one scale: round(8 / 10 × 17) = 14 (of {{checkMaxScore}}).
-    checkTargetScore: String(Math.round((b.targets.exitReadyScore / b.targets.exitReadyScale) * b.exitReady.maxScore)),
+    // The exit-readiness target on the ExitReady Check's own scale, so copy that names the
+    // ExitReady Score uses one scale: the lowest score of the check's "exit-ready" band.
+    checkTargetScore: String(b.exitReady.exitReadyMin),
     delegatedPercent: String(b.targets.delegatedDecisionsPercent),
     teamPercent: String(b.targets.teamDecisionsPercent),
   };

@@ -1,4 +1,5 @@
 import { categoryIds, questionIds, type CategoryId, type QuestionId } from "./types";
+import { business } from "~/lib/business";
 
 // The ExitReady scoring model (pure). Each answer is worth 0-4 points (weakest to strongest
 // option); 8 answers give 0-32 raw points, scaled to the 17-point ExitReady Score and
@@ -17,7 +18,7 @@ export type PhaseId = (typeof phaseIds)[number];
 
 /** Lowest score of each band, highest band first. */
 export const BANDS: { id: BandId; min: number }[] = [
-  { id: "exit-ready", min: 15 },
+  { id: "exit-ready", min: business.exitReady.exitReadyMin },
   { id: "well-prepared", min: 11 },
   { id: "foundation-laid", min: 6 },
   { id: "needs-development", min: 0 },
