@@ -5,6 +5,7 @@ import { businessVars, interpolate } from "~/lib/business";
 import { contentDir } from "~/lib/content-dir.server";
 import { contentFile } from "~/lib/content-file.server";
 import { languages, type Lang } from "~/lib/i18n";
+import { site } from "~/lib/site";
 import { pages, type PageId, type PageIdOf } from "~/pages";
 import {
   aboutSchema,
@@ -28,6 +29,11 @@ import {
 // every {{placeholder}} known, one topic file per topic page of the registry.
 
 type Bilingual<T> = Record<Lang, T>;
+
+/** The {{placeholders}} of page copy: the business constants and the consultant's name (app/lib/site.ts). */
+export function copyVars(lng: Lang): Record<string, string> {
+  return { ...businessVars(lng), consultantName: site.consultant.name };
+}
 
 /** Where a value's path goes wrong: "de.hero.title". */
 const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
@@ -64,7 +70,7 @@ function checkSameShape(de: unknown, en: unknown, path: string) {
 
 function checkCopy(copy: Bilingual<unknown>) {
   checkSameShape(copy.de, copy.en, "");
-  for (const lng of languages) checkPlaceholders(copy[lng], businessVars(lng), lng);
+  for (const lng of languages) checkPlaceholders(copy[lng], copyVars(lng), lng);
 }
 
 function copyFile<S extends z.ZodTypeAny>(relPath: string, schema: S) {
@@ -79,7 +85,7 @@ function localizer<T>(load: () => Bilingual<T>) {
   return (lng: Lang): T => {
     let copy = cache.get(lng);
     if (copy === undefined) {
-      copy = interpolate(load()[lng], businessVars(lng));
+      copy = interpolate(load()[lng], copyVars(lng));
       cache.set(lng, copy);
     }
     return copy;

@@ -6,8 +6,9 @@ import { pages, type NamedPageId, type PageId } from "~/pages";
 // app/content/testimonials.yaml), as zod schemas; the types are inferred from them. Objects are
 // strict, so a misspelt or unknown key fails like a missing one. One schema per language: German
 // and English must both be present and have the same fields. Strings may use {{placeholders}}
-// from app/lib/business.ts (businessVars); app/content/pages.server.ts checks them. zod returns
-// the keys in the schema's order, which is the files' order (the loaders' JSON stays the same).
+// from app/lib/business.ts (businessVars) and {{consultantName}} (app/lib/site.ts);
+// app/content/pages.server.ts checks them. zod returns the keys in the schema's order, which is
+// the files' order (the loaders' JSON stays the same).
 
 /** An error message naming the wrong value instead of listing every allowed one. */
 const unknownId =

@@ -1,8 +1,18 @@
 // The consultant's identity in one place: name, address, contact channels, social and external
 // links. Legal pages, footer, structured data and emails read it. An operator edits this file
-// (and nothing else) to change who the site belongs to; see docs/operations.md.
+// (and nothing else) to change who the site belongs to; see docs/content.md ("Make it yours").
+//
+// The repository ships a SAMPLE identity that belongs to nobody (ADR 058): a placeholder name, a
+// sample address, a UID that fails the Swiss check digit, reserved example.com domains (RFC 2606)
+// and a phone number that cannot be dialled. `sample: true` says so; set it to false once every
+// field below is the consultant's own. `npm run content:check` lists it while it is true.
 
 export interface SiteConfig {
+  /**
+   * true while this is the shipped sample identity (ADR 058): `npm run content:check` lists it and
+   * the production server warns at start. Set to false once every field is the consultant's own.
+   */
+  sample: boolean;
   brand: string;
   consultant: {
     name: string;
@@ -26,6 +36,7 @@ export interface SiteConfig {
     responsible: string;
   };
   email: string;
+  /** as shown; the tel: link keeps only + and the digits */
   phone: string;
   /** international format without spaces or +, for https://wa.me/<number> */
   whatsapp: string;
@@ -44,9 +55,10 @@ export interface SiteConfig {
 }
 
 export const site: SiteConfig = {
+  sample: true,
   brand: "CEOpreneur",
   consultant: {
-    name: "Lukas Brenner",
+    name: "Alex Muster",
     title: {
       de: "Unternehmerberater und CEO-Mentor",
       en: "Business consultant and CEO mentor",
@@ -54,28 +66,30 @@ export const site: SiteConfig = {
     photo: null,
   },
   legal: {
-    entity: "Lukas Brenner Consulting",
-    street: "Seefeldstrasse 45",
-    postalCode: "8008",
+    entity: "Alex Muster Consulting",
+    street: "Musterstrasse 1",
+    postalCode: "8000",
     city: "Zürich",
     country: { de: "Schweiz", en: "Switzerland" },
     countryCode: "CH",
-    uid: "CHE-318.442.907",
+    // fails the UID check digit on purpose (the valid one would end in 8): no real enterprise
+    uid: "CHE-123.456.789",
     vatId: null,
-    responsible: "Lukas Brenner",
+    responsible: "Alex Muster",
   },
-  email: "kontakt@lukasbrenner.ch",
-  phone: "+41 44 552 18 30",
-  whatsapp: "41445521830",
+  email: "kontakt@example.com",
+  // not a number anyone can dial: Switzerland has no range for fiction, and 00 is no area code
+  phone: "+41 00 000 00 00",
+  whatsapp: "41000000000",
   urls: {
-    mainSite: "https://www.lukasbrenner.ch",
-    labs: "https://labs.lukasbrenner.ch",
-    podcast: "https://podcast.lukasbrenner.ch",
-    platform: "https://app.lukasbrenner.ch",
-    instagram: "https://www.instagram.com/lukasbrenner.ceo",
-    linkedin: "https://www.linkedin.com/in/lukasbrenner-ceo",
-    facebook: "https://www.facebook.com/lukasbrenner.ceo",
-    x: "https://x.com/lukasbrenner_ceo",
+    mainSite: "https://www.example.com",
+    labs: "https://labs.example.com",
+    podcast: "https://podcast.example.com",
+    platform: "https://app.example.com",
+    instagram: "https://www.example.com/social/instagram",
+    linkedin: "https://www.example.com/social/linkedin",
+    facebook: "https://www.example.com/social/facebook",
+    x: "https://www.example.com/social/x",
   },
   copyrightYear: 2025,
 };

@@ -30,7 +30,7 @@ const labels = {
   },
 } as const;
 
-const podcastUrl = "https://podcast.lukasbrenner.ch";
+const podcastUrl = "https://podcast.example.com";
 
 const list = (page: Page) => page.locator("section#articles").getByRole("article");
 
@@ -169,7 +169,7 @@ test.describe("article pages", () => {
         await expect(page.locator("html"), a.slug).toHaveAttribute("lang", lng);
         await expect(page.getByRole("heading", { level: 1 }), a.slug).toHaveText(a.title);
         const author = page.getByRole("complementary", { name: l.author });
-        await expect(author, a.slug).toContainText("Lukas Brenner");
+        await expect(author, a.slug).toContainText("Alex Muster");
         await expect(author.getByRole("link", { name: l.podcast })).toHaveAttribute("href", podcastUrl);
         await expect(page.getByRole("link", { name: l.back, exact: true }), a.slug).toHaveAttribute(
           "href",

@@ -12,7 +12,7 @@ import { testDatabases } from "./databases";
 // new (app/lib/outbox.server.ts; docs/reliability.md, "Outbox under a slow SMTP server").
 
 const log = createLogger({ level: "silent" });
-const env = { MAIL_FROM: "CEOpreneur <kontakt@lukasbrenner.ch>", OUTBOX_POLL_MS: 60_000 };
+const env = { MAIL_FROM: "CEOpreneur <kontakt@example.com>", OUTBOX_POLL_MS: 60_000 };
 
 interface Received {
   subject: string;
@@ -124,7 +124,7 @@ describe.each(testDatabases)("outbox under a slow SMTP server on $name", (databa
     expect(received).toHaveLength(n);
     expect(new Set(received.map((m) => m.subject)).size).toBe(n);
     expect(new Set(received.map((m) => m.messageId)).size).toBe(n);
-    expect(received.every((m) => /^<outbox\.\d+\.\d+@lukasbrenner\.ch>$/.test(m.messageId))).toBe(true);
+    expect(received.every((m) => /^<outbox\.\d+\.\d+@example\.com>$/.test(m.messageId))).toBe(true);
     const stored = await rows("tarpit");
     expect(stored.every((r) => r.status === "sent" && r.attempts === 1 && r.locked_until === null)).toBe(true);
   });

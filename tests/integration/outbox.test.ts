@@ -7,7 +7,7 @@ import { testDatabases } from "./databases";
 import { startSmtp } from "./smtp";
 
 const log = createLogger({ level: "silent" });
-const env = { MAIL_FROM: "CEOpreneur <kontakt@lukasbrenner.ch>", OUTBOX_POLL_MS: 1000 };
+const env = { MAIL_FROM: "CEOpreneur <kontakt@example.com>", OUTBOX_POLL_MS: 1000 };
 
 describe.each(testDatabases)("email outbox on $name", (database) => {
   let handle: DbHandle;

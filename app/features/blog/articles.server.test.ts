@@ -58,7 +58,7 @@ function baseFm() {
       "A description long enough for the schema: it explains what the reader learns and why it matters to owners.",
     category: "leadership",
     date: "2026-01-15",
-    author: "lukas-brenner",
+    author: "alex-muster",
     tags: ["delegation"],
     translationKey: "fixture-article",
   };

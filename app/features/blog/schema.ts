@@ -32,7 +32,7 @@ export const frontMatterSchema = z
     date: isoDate,
     updated: isoDate.optional(),
     /** kept for a future guest author; every article today is the consultant's (app/lib/site.ts) */
-    author: z.string().regex(slug, "must be a slug like lukas-brenner"),
+    author: z.string().regex(slug, "must be a slug like alex-muster"),
     tags: z.array(z.string().trim().min(2).max(40)).min(1).max(8),
     /** the same key in the German and the English version of an article */
     translationKey: z.string().regex(slug, "must be a slug like delegate-decisions-not-tasks"),
