@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
 import { SENT_EMAIL_DAYS, UNSENT_EMAIL_DAYS } from "~/lib/retention.server";
-import { legalPage, rateLimitHours } from "./legal.server";
+import { legalPage, rateLimitHours, stripSampleComment } from "./legal.server";
 
 // The privacy policy states the periods the retention job actually keeps (app/lib/retention.server.ts).
 
@@ -33,5 +33,21 @@ describe("the privacy policy's retention periods", () => {
     expect(rateLimitHours({ RATE_LIMIT_WINDOW_SECONDS: 3600, RETENTION_INTERVAL_MINUTES: 60 })).toBe(26);
     expect(rateLimitHours({ RATE_LIMIT_WINDOW_SECONDS: 600, RETENTION_INTERVAL_MINUTES: 15 })).toBe(25);
     expect(rateLimitHours({ RATE_LIMIT_WINDOW_SECONDS: 7200, RETENTION_INTERVAL_MINUTES: 180 })).toBe(29);
+  });
+});
+
+describe("the legal texts' sample marker (ADR 058)", () => {
+  const env = parseEnv({});
+
+  it("is taken off before rendering", () => {
+    expect(stripSampleComment("<!-- sample: have a lawyer check it -->\n## Anbieter\n")).toBe("## Anbieter\n");
+    expect(stripSampleComment("## Anbieter\n<!-- sample: x -->\n")).toBe("## Anbieter\n<!-- sample: x -->\n");
+    for (const id of ["impressum", "terms", "privacy"] as const) {
+      for (const lng of ["de", "en"] as const) {
+        const { html } = legalPage(id, lng, env);
+        expect(html, `${id}.${lng}`).not.toContain("sample:");
+        expect(html, `${id}.${lng}`).not.toContain("&lt;!--");
+      }
+    }
   });
 });

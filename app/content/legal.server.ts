@@ -21,6 +21,17 @@ export const legalPages = {
 } as const satisfies Record<PageIdOf<"routes/legal">, string>;
 export type LegalPageId = PageIdOf<"routes/legal">;
 
+/**
+ * A sample marker on a legal text's first line (ADR 058): `<!-- sample: why -->`. Markdown
+ * rendering escapes raw HTML, so it is taken off before; `npm run content:check` lists it.
+ */
+const sampleComment = /^<!--\s*sample:[\s\S]*?-->[ \t]*\r?\n?/;
+
+/** A legal text's Markdown without its sample marker. */
+export function stripSampleComment(source: string): string {
+  return source.replace(sampleComment, "");
+}
+
 /** The date the legal texts were last revised (shown on the pages). */
 export const legalUpdated = "2026-11-23";
 
@@ -69,7 +80,7 @@ export function legalPage(id: LegalPageId, lng: Lang, env: LegalEnv): RenderedMa
   let page = cache.get(key);
   if (!page) {
     const source = readFileSync(join(contentDir(), "legal", `${legalPages[id]}.${lng}.md`), "utf8");
-    page = renderMarkdown(interpolate(source, legalVars(lng, env)), lng);
+    page = renderMarkdown(interpolate(stripSampleComment(source), legalVars(lng, env)), lng);
     cache.set(key, page);
   }
   return page;

@@ -92,6 +92,7 @@ describe("page copy files", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toEqual({
       id: "it-services-ceo",
+      sample: true,
       quote: expect.stringContaining("audit"),
       role: "CEO",
       industry: "IT services",

@@ -159,6 +159,7 @@ export function testimonialsFor(lng: Lang, topics?: PageId[], limit = 3): Testim
   const list = topics ? all.filter((t) => t.topics.some((x) => topics.includes(x))) : all;
   return (list.length ? list : all).slice(0, limit).map((t) => ({
     id: t.id,
+    sample: !t.consent,
     quote: t.quote[lng],
     role: t.role[lng],
     industry: t.industry[lng],

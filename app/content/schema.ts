@@ -322,9 +322,18 @@ export const blogSchema = z
   .strict();
 export type BlogCopy = z.infer<typeof blogSchema>;
 
-/** A page's copy file: the same schema for German and English, both required. */
+/**
+ * The sample marker (ADR 058, docs/content.md): a short reason why the content is sample and must
+ * be replaced before the site is someone's. Never rendered; `npm run content:check` lists it.
+ */
+export const sampleSchema = z.string().trim().min(1);
+
+/**
+ * A page's copy file: the same schema for German and English, both required, and an optional
+ * top-level `sample:` marker (a reason string) when the copy states invented facts.
+ */
 export function bilingual<S extends z.ZodTypeAny>(schema: S) {
-  return z.object({ de: schema, en: schema }).strict();
+  return z.object({ sample: sampleSchema.optional(), de: schema, en: schema }).strict();
 }
 
 const localized = z.object({ de: text, en: text }).strict();
@@ -332,6 +341,13 @@ const localized = z.object({ de: text, en: text }).strict();
 export const testimonialsSchema = z.array(
   z
     .object({
+      /** sample marker (ADR 058): why this quote is not a real client's */
+      sample: sampleSchema.optional(),
+      /**
+       * true only with the client's written consent to publish the quote; a quote without it is
+       * shown labelled "Beispiel"/"Sample", never as a real client voice (UWG)
+       */
+      consent: z.boolean(),
       id: text,
       quote: localized,
       role: localized,
@@ -347,6 +363,8 @@ export type Testimonial = z.infer<typeof testimonialsSchema>[number];
 /** One testimonial in one language, as a page shows it. */
 export interface TestimonialView {
   id: string;
+  /** no consent on file: shown with the visible label common.sample */
+  sample: boolean;
   quote: string;
   role: string;
   industry: string;

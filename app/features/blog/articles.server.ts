@@ -22,7 +22,7 @@ export interface ArticleHeading {
   level: number;
 }
 
-export interface Article extends Omit<FrontMatter, "updated"> {
+export interface Article extends Omit<FrontMatter, "updated" | "sample"> {
   slug: string;
   lng: Lang;
   /** /blog/<slug>: a slug belongs to one language */
@@ -98,7 +98,8 @@ export function parseArticle(source: string, file: string, lng: Lang, slug: stri
   }
   const rendered = renderMarkdown(body, lng);
   const words = countWords(body);
-  const fm = parsed.data;
+  // the sample marker (ADR 058) is for `npm run content:check`, never for a page
+  const { sample: _sample, ...fm } = parsed.data;
   return {
     ...fm,
     updated: fm.updated ?? null,

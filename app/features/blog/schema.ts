@@ -25,6 +25,11 @@ const isoDate = z
 
 export const frontMatterSchema = z
   .object({
+    /**
+     * sample marker (ADR 058, docs/content.md): why the article is sample, e.g. it tells invented
+     * client stories as the consultant's own practice. Never rendered; `npm run content:check` lists it.
+     */
+    sample: z.string().trim().min(1).optional(),
     title: z.string().trim().min(10).max(110),
     /** the excerpt on cards, the meta description and the feed's item description */
     description: z.string().trim().min(80).max(260),
