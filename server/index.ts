@@ -7,6 +7,9 @@ import { EnvError, parseEnv, type Env } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
 import { createOutbox, smtpMailer } from "~/lib/outbox.server";
 import { createRetentionJob } from "~/lib/retention.server";
+import { contentDir } from "~/lib/content-dir.server";
+import { sampleContentWarning, scanSampleContent } from "~/lib/sample-content.server";
+import { site } from "~/lib/site";
 import { migrateToLatest } from "#db/migrate";
 import { createApp } from "./app";
 
@@ -29,6 +32,18 @@ try {
 }
 
 const log = createLogger({ level: env.LOG_LEVEL, json: env.isProduction });
+
+// Sample content still in use (ADR 058): one warning line in production, naming the command that
+// lists it. Only a count is logged; a failing scan never stops the server.
+if (env.isProduction) {
+  try {
+    const count = scanSampleContent({ contentDir: contentDir(), siteSample: site.sample }).length;
+    const warning = sampleContentWarning(env.isProduction, count);
+    if (warning) log.warn(warning);
+  } catch (error) {
+    log.warn("sample content check failed", { error: error as Error });
+  }
+}
 
 async function openDatabase(): Promise<DbHandle> {
   const options = {
