@@ -30,7 +30,8 @@ export const business = {
     delegatedDecisionsPercent: 70,
     teamDecisionsPercent: 80,
   },
-  audience: { revenueMillions: { min: 1, max: 50 } },
+  /** the firms the copy addresses, by annual revenue (sample: set your own, docs/content.md) */
+  audience: { revenueMillions: { min: 1, max: 50 }, currency: "EUR" },
 } as const;
 
 function money(amount: number, currency: string, lng: Lang) {
@@ -44,7 +45,7 @@ function money(amount: number, currency: string, lng: Lang) {
 /** The values copy may interpolate as {{name}}, formatted for the language. */
 export function businessVars(lng: Lang): Record<string, string> {
   const b = business;
-  // A revenue range in millions; with the currency when the constant has one (the audience has none).
+  // A revenue range in millions, with its currency.
   const range = (r: { min: number; max: number }, currency?: string) => {
     const symbol = currency === "EUR" ? "€" : currency;
     if (lng === "de") return `${r.min}–${r.max} Mio.${symbol ? ` ${symbol}` : ""}`;
@@ -57,7 +58,7 @@ export function businessVars(lng: Lang): Record<string, string> {
     auditLevers: String(b.audit.guaranteeMinLevers),
     auditMinutes: String(b.audit.applicationMinutes),
     auditRevenue: range(b.audit.targetRevenueMillions, b.audit.currency),
-    audienceRevenue: range(b.audience.revenueMillions),
+    audienceRevenue: range(b.audience.revenueMillions, b.audience.currency),
     checkQuestions: String(b.exitReady.questions),
     checkMinutes: String(b.exitReady.minutes),
     checkMaxScore: String(b.exitReady.maxScore),
