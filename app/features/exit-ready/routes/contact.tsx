@@ -14,11 +14,16 @@ import { submitForm } from "~/features/forms/submit.server";
 import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
+import { businessVars } from "~/lib/business";
 
 // The contact step between the last question and the result.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { locale, t } = await pageContext(request, context, "features/exit-ready/routes/contact");
-  const seo = { title: t("exitReady.seoTitle"), description: t("exitReady.seoDescription"), noindex: true };
+  const seo = {
+    title: t("exitReady.seoTitle"),
+    description: t("exitReady.seoDescription", businessVars(locale)),
+    noindex: true,
+  };
   const state = await loadAttempt(context.db, params.attempt ?? "");
   if (!state) return data({ missing: true as const, seo }, { status: 404 });
   if (state.result) throw redirect(localizedPath("exit-ready-result", locale, { params: { attempt: state.id } }));

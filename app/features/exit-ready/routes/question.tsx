@@ -17,6 +17,7 @@ import type { Lang } from "~/lib/i18n";
 import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
+import { businessVars } from "~/lib/business";
 
 // One question per step: 'Question n of 8', back and next, the answer required before next.
 // The server keeps the answers and never shows a question beyond the first unanswered one.
@@ -41,7 +42,11 @@ function flow(context: AppLoadContext, attempt: string | undefined, locale: Lang
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { locale, t } = await pageContext(request, context, "features/exit-ready/routes/question");
-  const seo = { title: t("exitReady.seoTitle"), description: t("exitReady.seoDescription"), noindex: true };
+  const seo = {
+    title: t("exitReady.seoTitle"),
+    description: t("exitReady.seoDescription", businessVars(locale)),
+    noindex: true,
+  };
   const step = await loadQuestionStep(flow(context, params.attempt, locale), params.n);
   if (!step) return data({ missing: true as const, seo }, { status: 404 });
   return {

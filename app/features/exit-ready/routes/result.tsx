@@ -15,7 +15,7 @@ import { questionIds } from "~/features/exit-ready/types";
 import { localizedCategories, localizedQuickWins } from "~/features/exit-ready/content.server";
 import { guardEnd } from "~/features/flows/flow";
 import { leadFormTarget, submitForm } from "~/features/forms/submit.server";
-import { business } from "~/lib/business";
+import { business, businessVars } from "~/lib/business";
 import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -24,7 +24,11 @@ import { useLocale } from "~/lib/use-locale";
 // The result: a stable, unguessable URL the visitor can bookmark (it also arrives by email).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { locale, t } = await pageContext(request, context, "features/exit-ready/routes/result");
-  const seo = { title: t("exitReady.result.seoTitle"), description: t("exitReady.seoDescription"), noindex: true };
+  const seo = {
+    title: t("exitReady.result.seoTitle"),
+    description: t("exitReady.seoDescription", businessVars(locale)),
+    noindex: true,
+  };
   const state = await loadAttempt(context.db, params.attempt ?? "");
   if (!state) return data({ missing: true as const, seo }, { status: 404 });
   if (!state.result) {

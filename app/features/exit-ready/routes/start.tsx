@@ -9,7 +9,7 @@ import { StartForm } from "~/features/exit-ready/AttemptNotFound";
 import { createAttempt } from "~/features/exit-ready/exit-ready.server";
 import { localizedCategories } from "~/features/exit-ready/content.server";
 import { submitForm } from "~/features/forms/submit.server";
-import { business } from "~/lib/business";
+import { business, businessVars } from "~/lib/business";
 import { breadcrumbs, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -23,9 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     seo: {
       title: t("exitReady.seoTitle"),
-      description: t("exitReady.seoDescription"),
+      description: t("exitReady.seoDescription", businessVars(locale)),
       jsonLd: [
-        serviceLd(siteUrl, locale, pageId, "ExitReady Check", t("exitReady.seoDescription")),
+        serviceLd(siteUrl, locale, pageId, "ExitReady Check", t("exitReady.seoDescription", businessVars(locale))),
         breadcrumbs(locale, siteUrl, [pageId]).jsonLd,
       ],
     },
