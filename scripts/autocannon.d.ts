@@ -97,7 +97,10 @@ declare module "autocannon" {
   function autocannon<C extends autocannon.Context = Record<string, unknown>>(
     options: autocannon.Options<C>,
     callback: (error: Error | null, result: autocannon.Result) => void,
-  ): EventEmitter;
+  ): EventEmitter & {
+    /** Ends the run early (lib/run.js `tracker.stop`); the callback then gets the result so far. */
+    stop(): void;
+  };
 
   export = autocannon;
 }

@@ -314,18 +314,31 @@ if (faults) {
   })();
 }
 
+// With an outage the load lasts at least DURATION and until RECOVERY_MS (plus a second) after
+// PostgreSQL is back, however long stopping and starting it took on this machine: the recovery
+// checks need requests sent after the restart.
+const MAX_FAULT_SECONDS = 120;
 function load(instance: Instance, i: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
+    const run = autocannon(
       {
         url: instance.base,
         connections: CONNECTIONS / instances.length,
-        duration: DURATION,
+        duration: faults ? MAX_FAULT_SECONDS : DURATION,
         timeout: 20,
         requests: sequence(i),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
+    if (faults) {
+      void outageDone
+        .catch(() => {})
+        .then(async () => {
+          const end = Math.max(t0 + DURATION * 1000, outage.startDone + RECOVERY_MS + 1000);
+          await sleep(Math.max(0, end - now()));
+          run.stop();
+        });
+    }
   });
 }
 let results: autocannon.Result[];
