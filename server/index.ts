@@ -34,8 +34,9 @@ try {
 const log = createLogger({ level: env.LOG_LEVEL, json: env.isProduction });
 
 // Sample content still in use (ADR 058): one warning line in production, naming the command that
-// lists it. Only a count is logged; a failing scan never stops the server.
-if (env.isProduction) {
+// lists it. Only a count is logged; a failing scan never stops the server. The scan reads every
+// content file (about 250 ms), so it runs a few seconds after the server is ready, not before.
+function warnAboutSampleContent() {
   try {
     const count = scanSampleContent({ contentDir: contentDir(), siteSample: site.sample }).length;
     const warning = sampleContentWarning(env.isProduction, count);
@@ -118,6 +119,7 @@ server.listen(env.PORT, env.HOST, () => {
     database: dbHandle.kind,
     startupMs: Math.round(performance.now() - started),
   });
+  if (env.isProduction) setTimeout(warnAboutSampleContent, 3000).unref();
 });
 
 /**
