@@ -39,7 +39,15 @@ export function SubmitButton({ label, action }: { label: string; action: string 
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action.split("?")[0];
   return (
-    <button type="submit" className="button button-primary" disabled={sending} aria-disabled={sending || undefined}>
+    <button
+      type="submit"
+      className="button button-primary"
+      disabled={sending}
+      aria-disabled={sending || undefined}
+      // A click must not move focus first: the field it leaves would validate on blur, show its
+      // message and push this button down between mousedown and mouseup, and the click would miss.
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {sending ? t("forms.sending") : label}
     </button>
   );
