@@ -54,6 +54,12 @@ export interface PageDef {
   readonly noindex?: boolean;
   /** the route module (file `app/<route>.tsx`) */
   readonly route: PageRoute;
+  /**
+   * React and Remix's runtime load on this page (docs/decisions/059-hydrate-only-flows-and-forms.md):
+   * only the flows' steps and the forms with inline validation. Every other page is HTML and CSS
+   * with the shell's small script (app/shell/enhance.ts).
+   */
+  readonly hydrate?: true;
 }
 
 const registry = [
@@ -69,6 +75,7 @@ const registry = [
     de: "/exit-ready-check/:attempt/frage/:n",
     en: "/exitready/:attempt/question/:n",
     noindex: true,
+    hydrate: true,
     route: "features/exit-ready/routes/question",
   },
   {
@@ -76,6 +83,7 @@ const registry = [
     de: "/exit-ready-check/:attempt/kontakt",
     en: "/exitready/:attempt/contact",
     noindex: true,
+    hydrate: true,
     route: "features/exit-ready/routes/contact",
   },
   {
@@ -83,6 +91,7 @@ const registry = [
     de: "/exit-ready-check/:attempt/ergebnis",
     en: "/exitready/:attempt/result",
     noindex: true,
+    hydrate: true,
     route: "features/exit-ready/routes/result",
   },
   { id: "entrepreneurial-freedom", de: "/unternehmerfreiheit", en: "/entrepreneurial-freedom", route: "routes/topic" },
@@ -103,12 +112,18 @@ const registry = [
   { id: "system-builder", de: "/system-builder", en: "/business-systematization", route: "routes/topic" },
   { id: "ceo-coaching", de: "/ceo-coaching", en: "/executive-coaching", route: "routes/topic" },
   { id: "local-seo", de: "/lokale-seo", en: "/local-seo", route: "routes/topic" },
-  { id: "audit", de: "/audit", en: "/business-audit", route: "features/audit/route" },
+  { id: "audit", de: "/audit", en: "/business-audit", route: "features/audit/route", hydrate: true },
   { id: "audit-thanks", de: "/audit/danke", en: "/business-audit/thank-you", noindex: true, route: "routes/thanks" },
   { id: "translations-demo", de: "/translations-demo", route: "routes/translations-demo" },
-  { id: "contact", de: "/kontakt", route: "features/contact/route" },
+  { id: "contact", de: "/kontakt", route: "features/contact/route", hydrate: true },
   { id: "contact-thanks", de: "/kontakt/danke", noindex: true, route: "routes/thanks" },
-  { id: "strategy-session", de: "/strategiegespraech", en: "/strategy-session", route: "features/booking/route" },
+  {
+    id: "strategy-session",
+    de: "/strategiegespraech",
+    en: "/strategy-session",
+    route: "features/booking/route",
+    hydrate: true,
+  },
   {
     id: "session-thanks",
     de: "/strategiegespraech/danke",
@@ -139,7 +154,13 @@ const registry = [
     route: "features/newsletter/routes/unsubscribe",
   },
   { id: "build-to-leave", de: "/build-to-leave", route: "features/build-to-leave/routes/dashboard" },
-  { id: "btl-profile", de: "/build-to-leave/profile", noindex: true, route: "features/build-to-leave/routes/profile" },
+  {
+    id: "btl-profile",
+    de: "/build-to-leave/profile",
+    noindex: true,
+    hydrate: true,
+    route: "features/build-to-leave/routes/profile",
+  },
   {
     id: "btl-module",
     de: "/build-to-leave/modules/:module",
@@ -157,6 +178,7 @@ const registry = [
     id: "btl-question",
     de: "/build-to-leave/modules/:module/:attempt/:n",
     noindex: true,
+    hydrate: true,
     route: "features/build-to-leave/routes/question",
   },
   {
@@ -215,6 +237,11 @@ export type NamedPageId = Extract<PageId, keyof Resources["common"]["pages"]> | 
 export interface Page extends PageDef {
   readonly id: PageId;
 }
+
+/** The Remix route ids of the pages that hydrate (`hydrate: true`), in both languages. */
+export const hydratedRouteIds: ReadonlySet<string> = new Set(
+  (registry as readonly PageDef[]).filter((p) => p.hydrate).flatMap((p) => [`page:${p.id}:de`, `page:${p.id}:en`]),
+);
 
 /** Every page, in the order the router registers them. */
 export const pages: readonly Page[] = registry;

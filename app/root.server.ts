@@ -3,6 +3,7 @@ import { analyticsBootstrapScript } from "~/features/consent/analytics";
 import { freshHoneypot } from "~/features/forms/honeypot.server";
 import { getT, resourceVersions } from "~/lib/i18n.server";
 import { getPreferences } from "~/preferences.server";
+import { shellScript } from "~/lib/shell-script.server";
 import type { RootData } from "~/lib/root-data";
 import { site } from "~/lib/site";
 
@@ -33,6 +34,7 @@ export async function rootData(request: Request, context: AppLoadContext) {
     honeypot: freshHoneypot(context),
     // the blog's feed in this language, linked from every page's head
     feedTitle: t("blog.feed.title", { brand: site.brand }),
+    shellScript: shellScript(),
     errorTitles: { notFound: t("common.meta.notFoundTitle"), server: t("common.meta.serverErrorTitle") },
   };
   return data(rootData, { headers });

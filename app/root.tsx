@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useFetcher,
+  useMatches,
   useRouteError,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
@@ -21,6 +22,7 @@ import { TranslationProvider } from "~/lib/i18n-react";
 import { useNonce } from "~/lib/nonce";
 import { useRootData } from "~/lib/root-data";
 import { rootData } from "~/root.server";
+import { hydratedRouteIds } from "~/pages";
 import { isTheme, type Theme } from "~/lib/theme";
 import stylesheet from "~/styles/global.css";
 
@@ -59,15 +61,29 @@ export function Layout({ children }: { children: ReactNode }) {
   const themeFetcher = useFetcher({ key: THEME_FETCHER_KEY });
   const pendingTheme = themeFetcher.formData?.get("theme");
   const theme: Theme = isTheme(pendingTheme) ? pendingTheme : (rootData?.theme ?? "light");
+  // Only the flows' steps and the forms with inline validation load React and Remix's runtime;
+  // every other page is HTML, CSS and the shell's small script (docs/decisions/059).
+  const hydrate = useMatches().some((match) => hydratedRouteIds.has(match.id));
+  // A marker for tests and the shell's script: React is running on this page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={locale} data-theme={theme} data-i18n={rootData?.i18nVersion}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <AnalyticsScript analytics={rootData?.analytics ?? null} consent={rootData?.consent} />
+        <AnalyticsScript analytics={rootData?.analytics ?? null} />
         <meta name="color-scheme" content={theme} />
         <Meta />
         <Links />
+        {rootData?.shellScript.imports.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+        ))}
+        {rootData?.shellScript && (
+          // the browser hides nonce values from the DOM, so the attribute differs at hydration
+          <script type="module" src={rootData.shellScript.src} nonce={nonce} suppressHydrationWarning />
+        )}
         <link
           rel="alternate"
           type="application/rss+xml"
@@ -81,18 +97,18 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </Shell>
         </TranslationProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // A marker for tests and styles: the page is enhanced (React is running).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

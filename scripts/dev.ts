@@ -1,5 +1,6 @@
 // `npm run dev`: the site on http://localhost:3000 (PORT), rebuilt and restarted on every change.
 // - `remix watch` rebuilds the app (routes, components, UI strings) on a change under app/;
+// - the shell's script (app/shell/enhance.ts) is built again after each of its builds;
 // - esbuild rebuilds the server bundle (build/start.js) on a change under server/, db/ or app/lib;
 // - the server restarts when either bundle changes or a Markdown or YAML file under app/content
 //   changes (legal texts, blog articles, page copy and testimonials are read from disk once per
@@ -9,6 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, watch } from "node:fs";
 import { context } from "esbuild";
 import { serverBuildOptions } from "./build-server";
+import { buildShell } from "./build-shell";
 
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development" };
 const run = (cmd: string, args: string[]) => spawn(cmd, args, { stdio: "inherit", env });
@@ -53,12 +55,15 @@ watch("build/server", (_event, file) => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
-      startServer();
-      console.info(`[dev] first build and start in ${Date.now() - started} ms`);
+      // the shell's script after remix's build (which empties public/build), before the server reads its URL
+      void buildShell().then(() => {
+        startServer();
+        console.info(`[dev] first build and start in ${Date.now() - started} ms`);
+      });
     }, 500);
     return;
   }
-  restart("app rebuilt");
+  void buildShell().then(() => restart("app rebuilt"));
 });
 
 // 3. the other watchers

@@ -1,17 +1,25 @@
-// The JavaScript each route ships, gzip-compressed (run after `remix build`): entry, root and the
-// route's own module with their imports. Prints a table; `--json` prints JSON instead.
+// The JavaScript each page ships, gzip-compressed (run after `remix build` and the shell's build).
+// A hydrated page (`hydrate: true` in app/pages.ts) loads Remix's entry, the root and its route
+// module with their imports, plus the shell's script; every other page loads only the shell's
+// script and the chunks it imports (docs/decisions/059-hydrate-only-flows-and-forms.md). The
+// chunks the shell loads on demand (analytics, after consent) are listed apart.
+// Prints a table and exits 1 when a page without hydration ships more than
+// bench/budget.json's contentPageJsMaxKbGzip; `--json` prints JSON instead.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { UNSAFE_AssetsManifest as AssetsManifest } from "@remix-run/react";
-import { resourceRoutes } from "../app/pages";
+import { hydratedRouteIds, resourceRoutes } from "../app/pages";
+import type { ShellManifest } from "./build-shell";
 
 /** One row of the `--json` output (bench/run.ts reads it). */
 export interface RouteJs {
   route: string;
   kb: number;
+  hydrate: boolean;
 }
 
+const budget: { contentPageJsMaxKbGzip: number } = JSON.parse(readFileSync("bench/budget.json", "utf8"));
 const buildDir = "public/build";
 const manifestFile = readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error("no build manifest: run `npm run build` first");
@@ -20,6 +28,8 @@ const manifest: AssetsManifest = JSON.parse(
     .replace(/^window\.__remixManifest=/, "")
     .replace(/;\s*$/, ""),
 );
+const shell: ShellManifest = JSON.parse(readFileSync(join(buildDir, "shell", "manifest.json"), "utf8"));
+
 function route(routeId: string) {
   const entry = manifest.routes[routeId];
   if (!entry) throw new Error(`no route ${routeId} in the build manifest`);
@@ -34,28 +44,46 @@ function gz(url: string): number {
   }
   return size;
 }
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const shellFiles = [shell.entry, ...shell.imports];
 const base = [manifest.url, manifest.entry.module, ...manifest.entry.imports];
 const root = route("root");
 const rootFiles = [root.module, ...(root.imports ?? [])];
 export function routeJs(routeId: string): number {
-  const r = route(routeId);
-  const files = new Set([...base, ...rootFiles, r.module, ...(r.imports ?? [])]);
+  const files = new Set(shellFiles);
+  if (hydratedRouteIds.has(routeId)) {
+    const r = route(routeId);
+    for (const f of [...base, ...rootFiles, r.module, ...(r.imports ?? [])]) files.add(f);
+  }
   return [...files].reduce((sum, f) => sum + gz(f), 0);
 }
 const rows: RouteJs[] = Object.keys(manifest.routes)
   // pages only: resource routes (feeds, health checks, preferences) send no JavaScript
   .filter((id) => id !== "root" && !resourceRoutes.some((r) => r.id === id))
-  .map((id) => ({ route: id, kb: Math.round((routeJs(id) / 1024) * 10) / 10 }))
+  .map((id) => ({ route: id, kb: kb(routeJs(id)), hydrate: hydratedRouteIds.has(id) }))
   .sort((a, b) => b.kb - a.kb);
+const over = rows.filter((r) => !r.hydrate && r.kb > budget.contentPageJsMaxKbGzip);
+
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(rows));
 } else {
   const seen = new Set<string>();
-  console.log("JavaScript per route (KB gzip, entry + root + route):");
+  console.log(
+    "JavaScript per page (KB gzip; hydrated: Remix entry + root + route + shell, others: the shell's script):",
+  );
   for (const r of rows) {
     const file = r.route.replace(/^page:([^:]+):(de|en)$/, "$1");
     if (seen.has(file)) continue;
     seen.add(file);
-    console.log(`  ${file.padEnd(34)} ${String(r.kb).padStart(6)}`);
+    console.log(`  ${file.padEnd(34)} ${String(r.kb).padStart(6)}  ${r.hydrate ? "hydrated" : ""}`);
+  }
+  const lazy = shell.lazy.reduce((sum, f) => sum + gz(f), 0);
+  console.log(`  (on demand, after analytics consent: ${kb(lazy)} KB)`);
+  if (over.length) {
+    console.error(
+      `JavaScript budget exceeded: pages without hydration may ship at most ${budget.contentPageJsMaxKbGzip} KB gzip ` +
+        `(bench/budget.json contentPageJsMaxKbGzip): ${over.map((r) => `${r.route} ${r.kb} KB`).join(", ")}`,
+    );
+    process.exitCode = 1;
   }
 }

@@ -24,6 +24,8 @@ export interface RootData {
   /** the blog feed's title in this language */
   feedTitle: string;
   errorTitles: { notFound: string; server: string };
+  /** the shell's script (consent banner, menu, loading status), loaded on every page */
+  shellScript: { src: string; imports: string[] };
 }
 
 /** The root loader's data, from any component (undefined in a root error boundary without data). */

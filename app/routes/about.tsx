@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useRef, type KeyboardEvent } from "react";
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CheckList } from "~/components/sections/CheckList";
 import { FactGrid } from "~/components/sections/FactGrid";
 import { Section } from "~/components/sections/Section";
@@ -8,13 +7,12 @@ import { Closing } from "~/components/ui/Closing";
 import { PageHero } from "~/components/ui/PageHero";
 import { pageContext, pageCopy } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 import { businessLd, personLd } from "~/lib/structured-data";
 import type { PageHandle } from "~/pages";
 
-// /ueber-mich: five tabs. Without JavaScript each tab is a link (?tab=…) and the server renders
-// that tab; with JavaScript the same links form an ARIA tabs widget with arrow keys, and the URL
-// follows the selected tab.
+// /ueber-mich: five tabs. Each tab is a link (?tab=…) and the server renders that tab's section:
+// the page ships no React (docs/decisions/059), so the tabs work the same with and without
+// JavaScript, one light page load each.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, siteUrl } = await pageContext(request, context, "routes/about");
   const copy = pageCopy("about", locale);
@@ -64,72 +62,32 @@ type Tab = ReturnType<typeof useLoaderData<typeof loader>>["copy"]["tabs"][numbe
 
 function AboutTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const selected = tabs.find((t) => t.id === params.get("tab")) ?? tabs[0];
   if (!selected) return null;
 
-  const select = (index: number) => {
-    const i = (index + tabs.length) % tabs.length;
-    const tab = tabs[i];
-    if (!tab) return;
-    navigate(tabHref(params, tab.id), { replace: true, preventScrollReset: true });
-    refs.current[i]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  };
-
-  // Before hydration (and without JavaScript) the tabs are plain links, each reachable with Tab;
-  // after hydration they become an ARIA tabs widget with a roving tabindex.
+  // The page does not hydrate (docs/decisions/059): each tab is a link to the page with its
+  // section open (?tab=…), reachable with Tab, the current one marked; the section is a region.
   return (
     <Section className="tabs-section">
-      <div role={hydrated ? "tablist" : undefined} aria-label={label} className="tablist">
-        {tabs.map((tab, index) => {
+      <nav aria-label={label} className="tablist">
+        {tabs.map((tab) => {
           const active = tab.id === selected.id;
           return (
             <Link
               key={tab.id}
-              ref={(el) => {
-                refs.current[index] = el;
-              }}
               id={`tab-${tab.id}`}
               to={tabHref(params, tab.id)}
               replace
               preventScrollReset
               className={active ? "tab is-active" : "tab"}
-              {...(hydrated
-                ? {
-                    role: "tab",
-                    "aria-selected": active,
-                    "aria-controls": `panel-${tab.id}`,
-                    tabIndex: active ? 0 : -1,
-                    onKeyDown: (e: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(e, index),
-                  }
-                : { "aria-current": active ? "true" : undefined })}
+              aria-current={active ? "true" : undefined}
             >
               {tab.label}
             </Link>
           );
         })}
-      </div>
-      <div
-        id={`panel-${selected.id}`}
-        role={hydrated ? "tabpanel" : "region"}
-        aria-labelledby={`tab-${selected.id}`}
-        tabIndex={hydrated ? 0 : undefined}
-        className="tabpanel card"
-      >
+      </nav>
+      <div id={`panel-${selected.id}`} role="region" aria-labelledby={`tab-${selected.id}`} className="tabpanel card">
         <h2>{selected.title}</h2>
         <div className="split">
           <div>

@@ -90,7 +90,7 @@ for (const lng of ["de", "en"] as const) {
     // skipping ahead by editing the URL lands on the first unanswered question
     await page.goto(l.path(attempt, `${l.q}/6`));
     await expect(page.getByText(l.progress(2), { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page, `question ${lng}`, testInfo);
+    await expectNoAxeViolations(page, `question ${lng}`);
     for (let n = 2; n <= 8; n++) {
       await ready(page, testInfo);
       await expect(page.getByText(l.progress(n), { exact: true })).toBeVisible();
@@ -117,7 +117,7 @@ for (const lng of ["de", "en"] as const) {
     await expect(page.getByText(l.phase, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: l.quickWins })).toBeVisible();
     await expect(page.locator(".quick-wins li")).toHaveCount(6);
-    await expectNoAxeViolations(page, `result ${lng}`, testInfo);
+    await expectNoAxeViolations(page, `result ${lng}`);
     // the result mail links back here
     const [mail] = await expectMails(email, 1);
     expect(mail!.text).toContain(l.path(attempt, l.result));

@@ -87,7 +87,7 @@ for (const lng of ["de", "en"] as const) {
       await form.getByLabel(lng === "de" ? "E-Mail" : "Email", { exact: true }).fill("");
       await form.getByRole("button", { name: submit }).click();
       await expect(form.getByText(auditMessages[lng][1]!, { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, `audit errors ${lng}`, testInfo);
+      await expectNoAxeViolations(page, `audit errors ${lng}`);
     });
 
     test("accepts an application once, shows the binding success texts and sends two emails", async ({
@@ -209,7 +209,7 @@ test.describe("contact form", () => {
     await expect(form.getByText("Name is required", { exact: true })).toBeVisible();
     await expect(form.getByText("Invalid email address", { exact: true })).toBeVisible();
     await expect(form.getByText("Message is required", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page, "contact errors en", testInfo);
+    await expectNoAxeViolations(page, "contact errors en");
   });
 });
 

@@ -3,10 +3,17 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 
 export const hasJs = (testInfo: TestInfo) => testInfo.project.name === "js";
 
-/** Waits until React has hydrated the page (js project); a no-op without JavaScript. */
+/**
+ * Waits until the page is enhanced (js project): the shell's script has run (it marks <html
+ * data-enhanced>, on a hydrated page only after React has hydrated it). A no-op without JavaScript.
+ */
 export async function ready(page: Page, testInfo: TestInfo) {
-  if (hasJs(testInfo)) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (hasJs(testInfo)) await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
 }
+
+/** Does this page load React and Remix's runtime? (docs/decisions/059: only flows and forms) */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => "__remixContext" in window && document.documentElement.dataset.hydrated === "true");
 
 /**
  * The page axe checks. With JavaScript disabled axe cannot run in the page (its timers never
@@ -29,13 +36,16 @@ async function axeTarget(page: Page): Promise<{ target: Page; close(): Promise<v
   return { target: copy, close: () => context.close() };
 }
 
-/** axe-core with the WCAG 2.x A/AA rules: no violations. */
-export async function expectNoAxeViolations(page: Page, label = "", _testInfo?: TestInfo) {
+/** The axe rules a change of colours alone (the dark theme) can break. */
+export const colourRules = ["color-contrast", "link-in-text-block"];
+
+/** axe-core with the WCAG 2.x A/AA rules (or only `rules`): no violations. */
+export async function expectNoAxeViolations(page: Page, label = "", options: { rules?: string[] } = {}) {
   const { target, close } = await axeTarget(page);
-  const results = await new AxeBuilder({ page: target })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze()
-    .finally(close);
+  const builder = new AxeBuilder({ page: target });
+  if (options.rules) builder.withRules(options.rules);
+  else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  const results = await builder.analyze().finally(close);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes

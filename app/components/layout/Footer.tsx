@@ -2,7 +2,7 @@ import { Link, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Icon, type IconName } from "~/components/ui/Icon";
-import { CookieSettingsLink } from "~/features/consent/ConsentUi";
+import { CookieSettingsLink } from "~/features/consent/ConsentBanner";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import type { Lang } from "~/lib/i18n";
 import { localizedPath } from "~/lib/routing";

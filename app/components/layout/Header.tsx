@@ -1,5 +1,4 @@
-import { Link, useLocation, useMatches } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useMatches } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
 import type { Lang } from "~/lib/i18n";
@@ -13,26 +12,9 @@ import { ThemeToggle } from "./ThemeToggle";
 export function Header({ locale, theme }: { locale: Lang; theme: Theme }) {
   const { t } = useTranslation();
   const current = currentNavId(useMatches());
-  const location = useLocation();
-  const menu = useRef<HTMLDetailsElement>(null);
 
-  // With JavaScript: the mobile menu closes after a navigation and on Escape.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const details = menu.current;
-      if (event.key === "Escape" && details?.open) {
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
-
-  const links = (onSelect?: () => void) =>
+  // With JavaScript the mobile menu closes after a link and on Escape (the shell's script, ./enhance.ts).
+  const links = () =>
     navItems.map((item) => {
       const active = current === item.pageId;
       return (
@@ -41,7 +23,6 @@ export function Header({ locale, theme }: { locale: Lang; theme: Theme }) {
             to={localizedPath(item.pageId, locale)}
             className={active ? "nav-link is-active" : "nav-link"}
             aria-current={active ? "page" : undefined}
-            onClick={onSelect}
           >
             {t(`common.nav.${item.key}`)}
           </Link>
@@ -65,17 +46,13 @@ export function Header({ locale, theme }: { locale: Lang; theme: Theme }) {
         </Link>
         <nav className="main-nav" aria-label={t("common.nav.label")}>
           <ul className="nav-list nav-desktop">{links()}</ul>
-          <details className="nav-mobile" ref={menu}>
+          <details className="nav-mobile">
             <summary className="icon-button menu-button">
               <Icon name="menu" className="icon-open" />
               <Icon name="close" className="icon-close" />
               <span className="menu-label">{t("common.nav.menu")}</span>
             </summary>
-            <ul className="nav-list nav-panel">
-              {links(() => {
-                if (menu.current) menu.current.open = false;
-              })}
-            </ul>
+            <ul className="nav-list nav-panel">{links()}</ul>
           </details>
         </nav>
         <div className="header-tools">

@@ -1,30 +1,21 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useNonce } from "~/lib/nonce";
-import { GA_LOADER_ID, type ConsentStatus } from "./consent";
+import { GA_LOADER_ID } from "./consent";
 
 /**
  * The first script in <head> when GA4 is configured: the consent defaults, and when the visitor
  * has accepted, the consent update and config (docs/decisions/031-ga4-consent-mode.md); the
- * script text comes from the root loader. The page view and gtag.js itself follow once React has
- * hydrated the page (its code loads only then). The element renders what the server rendered and
- * never changes afterwards; a choice made later on the page loads or stops analytics through the
- * banner. Every page view carries the redacted address (ADR 041), also after client-side
- * navigations.
+ * script text comes from the root loader. The page view and gtag.js itself follow from the shell's
+ * script (./enhance.ts; on a hydrated page once React has hydrated it). The element renders what
+ * the server rendered and never changes afterwards; a choice made later on the page loads or stops
+ * analytics through the banner. Every page view carries the redacted address (ADR 041), also after
+ * client-side navigations on hydrated pages, which this component tracks.
  */
-export function AnalyticsScript({
-  analytics,
-  consent,
-}: {
-  analytics: { measurementId: string; bootstrap: string } | null;
-  consent: ConsentStatus | null | undefined;
-}) {
+export function AnalyticsScript({ analytics }: { analytics: { measurementId: string; bootstrap: string } | null }) {
   const nonce = useNonce();
-  const [initial] = useState(() => ({ analytics, granted: consent === "granted" }));
+  const [initial] = useState(() => ({ analytics }));
   const id = initial.analytics?.measurementId;
-  useEffect(() => {
-    if (id && initial.granted) void import("./analytics").then((m) => m.startAnalytics(id));
-  }, [id, initial]);
 
   // Client-side navigations: a page view per new address (not per fragment), the page before as
   // the referrer. Nothing is loaded while gtag.js does not run (no consent, or withdrawn).
