@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import sirv from "sirv";
 import { encryptedNow } from "~/features/forms/honeypot.server";
@@ -16,6 +16,7 @@ import { baseSecurityHeaders, isCrossSiteWrite } from "~/lib/security.server";
 import { sameVariant } from "~/lib/variant.server";
 import { areaFor, cacheKey, freshValues, RenderCache, type CacheKey } from "./render-cache";
 import { createRouteResolver, pathOf, type RequestLogFields } from "./request-log";
+import { createBucketedRequestHandler } from "./route-buckets";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -109,7 +110,7 @@ export function createApp({
   renderCache = true,
   lifecycle = { stopping: false },
 }: AppOptions) {
-  const remix = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  const remix = createBucketedRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   // Both serve public/; files under /build/ carry content hashes and are cached for a year.
   const assets = sirv(publicDir, {
     dev: false,
