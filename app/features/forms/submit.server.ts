@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { Transaction } from "kysely";
 import type { z } from "zod";
@@ -61,7 +61,7 @@ export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<
   } catch {
     return data({ status: "error" as const, error: { "": [FORM_ERRORS.submitFailed] } }, { status: 400 });
   }
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: coerced(schema), disableAutoCoercion: true });
   const meta: SubmissionMeta = {
     locale: await getLocale(request, env),
     clientAddress: context.clientAddress,
@@ -107,6 +107,18 @@ export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<
     else log.error("form not stored", { form, error: error as Error });
     return data(submission.reply({ formErrors: [FORM_ERRORS.submitFailed] }), { status: unavailable ? 503 : 500 });
   }
+}
+
+// parseWithZod rebuilds the form-value coercion of the whole schema on every call (about 0.2 ms for
+// the audit form); the same coercion (conform's own, with its defaults) is built once per schema.
+const coercedSchemas = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();
+function coerced<S extends z.ZodTypeAny>(schema: S): S {
+  let result = coercedSchemas.get(schema);
+  if (!result) {
+    result = coerceFormValue(schema) as z.ZodTypeAny;
+    coercedSchemas.set(schema, result);
+  }
+  return result as S;
 }
 
 function sourcePath(request: Request): string | null {
