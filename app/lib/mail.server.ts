@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import type { Lang } from "./i18n";
 import { site } from "./site";
@@ -119,45 +119,44 @@ export async function visitorMailsLeft(db: Db, to: string): Promise<number> {
 }
 
 /**
- * Queues one or several emails in one statement (inside the caller's transaction). Visitor mails
- * over the per-address cap are left out (not stored at all); the others, e.g. the consultant's
- * notification, are queued regardless. Returns what was queued and the kinds left out.
+ * The arguments of the database function queue_emails (migration 2026-11-24-01-queue-emails) for
+ * these messages: the messages as JSON, each visitor mail with its normalised address (the cap
+ * applies to it), and the cap's policy. `leadId`: the lead of every message, when the same
+ * statement inserts it (storeLeadOnce).
+ */
+export function queueEmailsCall(messages: OutboxMessage | OutboxMessage[], leadId: RawBuilder<unknown> | null = null) {
+  const now = new Date().toISOString();
+  const rows = (Array.isArray(messages) ? messages : [messages]).map((message) => ({
+    kind: message.kind,
+    to_address: message.to,
+    subject: message.content.subject,
+    text_body: message.content.text,
+    html_body: message.content.html,
+    headers: message.headers ?? {},
+    next_attempt_at: now,
+    lead_table: message.lead?.table ?? null,
+    lead_id: message.lead?.id || null,
+    cap_address: isVisitorMail(message.kind) ? message.to.trim().toLowerCase() : null,
+  }));
+  return sql<
+    string[]
+  >`queue_emails(${JSON.stringify(rows)}::jsonb, ${leadId ?? sql`null`}::bigint, array[${sql.join([...VISITOR_MAIL_KINDS])}]::text[], ${VISITOR_MAILS_PER_DAY}::integer, ${RECIPIENT_LOCK_KEY}::integer)`;
+}
+
+/**
+ * Queues one or several emails in one statement (inside the caller's transaction, or as a
+ * transaction of its own). Visitor mails over the per-address cap are left out (not stored at
+ * all; the database function takes the address's advisory lock before it counts, as
+ * visitorMailsLeft does); the others, e.g. the consultant's notification, are queued regardless.
+ * Returns what was queued and the kinds left out.
  */
 export async function enqueueEmail(
   db: Db,
   messages: OutboxMessage | OutboxMessage[],
 ): Promise<{ queued: number; capped: string[] }> {
-  const now = new Date();
-  const left = new Map<string, number>();
-  const queue: OutboxMessage[] = [];
-  const capped: string[] = [];
-  for (const message of Array.isArray(messages) ? messages : [messages]) {
-    if (!isVisitorMail(message.kind)) {
-      queue.push(message);
-      continue;
-    }
-    const address = message.to.trim().toLowerCase();
-    const n = left.get(address) ?? (await visitorMailsLeft(db, address));
-    if (n > 0) queue.push(message);
-    else capped.push(message.kind);
-    left.set(address, Math.max(0, n - 1));
-  }
-  if (queue.length === 0) return { queued: 0, capped };
-  await db
-    .insertInto("email_outbox")
-    .values(
-      queue.map((message) => ({
-        kind: message.kind,
-        to_address: message.to,
-        subject: message.content.subject,
-        text_body: message.content.text,
-        html_body: message.content.html,
-        headers: JSON.stringify(message.headers ?? {}),
-        next_attempt_at: now,
-        lead_table: message.lead?.table ?? null,
-        lead_id: message.lead?.id ?? null,
-      })) as never,
-    )
-    .execute();
-  return { queued: queue.length, capped };
+  const list = Array.isArray(messages) ? messages : [messages];
+  if (list.length === 0) return { queued: 0, capped: [] };
+  const { rows } = await sql<{ capped: string[] }>`select ${queueEmailsCall(list)} as capped`.execute(db);
+  const capped = rows[0]?.capped ?? [];
+  return { queued: list.length - capped.length, capped };
 }

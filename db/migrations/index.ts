@@ -3,6 +3,7 @@ import * as leads from "./2026-11-22-01-leads";
 import * as exitReady from "./2026-11-22-02-exit-ready";
 import * as buildToLeave from "./2026-11-22-03-build-to-leave";
 import * as mailCapAndOpenAttempts from "./2026-11-23-01-mail-cap-and-open-attempts";
+import * as queueEmails from "./2026-11-24-01-queue-emails";
 
 // Every migration, in order. Bundled into the server (no file-system lookup at run time).
 // Name: YYYY-MM-DD-NN-what. A landed migration is never edited: add a new one.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-02-exit-ready": exitReady,
   "2026-11-22-03-build-to-leave": buildToLeave,
   "2026-11-23-01-mail-cap-and-open-attempts": mailCapAndOpenAttempts,
+  "2026-11-24-01-queue-emails": queueEmails,
 };

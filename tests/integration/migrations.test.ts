@@ -24,6 +24,13 @@ const indexes = async (handle: DbHandle) => {
   return rows.map((r) => r.name);
 };
 
+const functions = async (handle: DbHandle) => {
+  const { rows } = await sql<{ name: string }>`
+    select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = current_schema() order by p.proname`.execute(handle.db);
+  return rows.map((r) => r.name);
+};
+
 describe.each(testDatabases)("migrations on $name", (database) => {
   let handle: DbHandle;
   beforeAll(async () => {
@@ -40,9 +47,15 @@ describe.each(testDatabases)("migrations on $name", (database) => {
     const ours = ["email_outbox_recipient", "btl_module_attempts_open"];
     expect(await indexes(handle)).toEqual(expect.arrayContaining(ours));
 
-    // the newest migration adds indexes only: its down drops them and leaves the tables
+    // the newest migration adds the queue_emails function only: its down drops it
+    expect(await functions(handle)).toEqual(["queue_emails"]);
+    expect(await migrateDown(handle.db)).toBe("2026-11-24-01-queue-emails");
+    expect(await functions(handle)).toEqual([]);
+    expect(await tables(handle)).toEqual(full);
+
+    // the one before adds indexes only: its down drops them and leaves the tables
     expect(await migrateDown(handle.db)).toBe("2026-11-23-01-mail-cap-and-open-attempts");
-    expect(await appliedMigrations(handle.db)).toEqual(names.slice(0, -1));
+    expect(await appliedMigrations(handle.db)).toEqual(names.slice(0, -2));
     expect(await tables(handle)).toEqual(full);
     expect(await indexes(handle)).not.toEqual(expect.arrayContaining([ours[0]]));
     expect(await indexes(handle)).not.toEqual(expect.arrayContaining([ours[1]]));
@@ -52,16 +65,18 @@ describe.each(testDatabases)("migrations on $name", (database) => {
     expect(afterTwo).not.toContain("btl_workspaces");
     expect(afterTwo).toContain("exit_ready_attempts");
 
-    for (const name of names.slice(0, -2).reverse()) expect(await migrateDown(handle.db)).toBe(name);
+    for (const name of names.slice(0, -3).reverse()) expect(await migrateDown(handle.db)).toBe(name);
     expect(await tables(handle)).toEqual([]);
     expect(await migrateDown(handle.db)).toBeNull();
 
     expect(await migrateToLatest(handle.db)).toEqual(names);
     expect(await tables(handle)).toEqual(full);
     expect(await indexes(handle)).toEqual(expect.arrayContaining(ours));
+    expect(await functions(handle)).toEqual(["queue_emails"]);
   });
 
   it("2026-11-23-01 keeps one open Build to Leave attempt per workspace and module: the newest", async () => {
+    expect(await migrateDown(handle.db)).toBe("2026-11-24-01-queue-emails");
     expect(await migrateDown(handle.db)).toBe("2026-11-23-01-mail-cap-and-open-attempts");
     const ws = randomUUID();
     await sql`insert into btl_workspaces (id, locale) values (${ws}, 'de')`.execute(handle.db);
@@ -78,7 +93,10 @@ describe.each(testDatabases)("migrations on $name", (database) => {
     const olderOpen = await attempt(30);
     const newestOpen = await attempt(20);
     const otherModule = await attempt(60, "team-autonomy");
-    expect(await migrateToLatest(handle.db)).toEqual(["2026-11-23-01-mail-cap-and-open-attempts"]);
+    expect(await migrateToLatest(handle.db)).toEqual([
+      "2026-11-23-01-mail-cap-and-open-attempts",
+      "2026-11-24-01-queue-emails",
+    ]);
     const { rows } = await sql<{ id: string }>`select id from btl_module_attempts where workspace_id = ${ws}`.execute(
       handle.db,
     );

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
@@ -10,10 +10,11 @@ import type { AuditApplication } from "./schema";
 
 /**
  * Stores an application once (a replayed submission id inserts nothing) and queues the
- * applicant's confirmation and the consultant's notification in the same transaction.
+ * applicant's confirmation and the consultant's notification in the same statement.
  */
 export async function insertAuditApplication(
-  trx: Transaction<Database>,
+  /** the database (the lead and its mails are one statement), or the caller's transaction */
+  db: Kysely<Database> | Transaction<Database>,
   env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
   value: AuditApplication,
   meta: SubmissionMeta,
@@ -21,7 +22,7 @@ export async function insertAuditApplication(
   const t = getT(meta.locale);
   const de = getT("de");
   return storeLeadOnce(
-    trx,
+    db,
     "audit_applications",
     {
       submission_id: value.submissionId,

@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     form: "audit",
     schema: auditSchema,
-    save: (trx, value, meta) => insertAuditApplication(trx, context.env, value, meta),
+    saveInOneStatement: (db, value, meta) => insertAuditApplication(db, context.env, value, meta),
     successUrl: (_, meta) => localizedPath("audit-thanks", meta.locale),
   });
 }

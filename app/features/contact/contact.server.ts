@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import type { Env } from "~/lib/env.server";
@@ -8,7 +8,8 @@ import { storeLeadOnce } from "~/features/forms/lead.server";
 import type { ContactMessage } from "./schema";
 
 export async function insertContactMessage(
-  trx: Transaction<Database>,
+  /** the database (the lead and its mails are one statement), or the caller's transaction */
+  db: Kysely<Database> | Transaction<Database>,
   env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
   value: ContactMessage,
   meta: SubmissionMeta,
@@ -16,7 +17,7 @@ export async function insertContactMessage(
   const t = getT(meta.locale);
   const de = getT("de");
   return storeLeadOnce(
-    trx,
+    db,
     "contact_messages",
     {
       submission_id: value.submissionId,

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     form: "contact",
     schema: contactSchema,
-    save: (trx, value, meta) => insertContactMessage(trx, context.env, value, meta),
+    saveInOneStatement: (db, value, meta) => insertContactMessage(db, context.env, value, meta),
     successUrl: (_, meta) => localizedPath("contact-thanks", meta.locale),
   });
 }

@@ -1,6 +1,6 @@
 import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "#db/schema";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
@@ -27,19 +27,34 @@ export interface SubmissionMeta {
   requestId: string;
 }
 
-export interface SubmitOptions<S extends z.ZodTypeAny> {
+interface SubmitBase<S extends z.ZodTypeAny> {
   request: Request;
   context: AppLoadContext;
   form: FormName;
   schema: S;
   formData?: FormData;
-  /** writes the lead and its outbox rows; runs in one transaction */
-  save: (trx: Transaction<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<unknown>;
   /** where the visitor lands after an accepted submission (also after a replayed one) */
   successUrl: (value: z.output<S>, meta: SubmissionMeta) => string;
   /** headers of the success redirect (e.g. a cookie set by what save created) */
   successHeaders?: () => Promise<HeadersInit> | HeadersInit;
 }
+
+export type SubmitOptions<S extends z.ZodTypeAny> = SubmitBase<S> &
+  (
+    | {
+        /** writes the lead and its outbox rows; runs in one transaction */
+        save: (trx: Transaction<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<unknown>;
+        saveInOneStatement?: never;
+      }
+    | {
+        /**
+         * writes the lead and its outbox rows in one statement (storeLeadOnce), which PostgreSQL runs
+         * as a transaction of its own: no BEGIN and COMMIT round trips
+         */
+        saveInOneStatement: (db: Kysely<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<unknown>;
+        save?: never;
+      }
+  );
 
 /** What a page's loader hands its lead form: the form's address and a fresh submission id. */
 export function leadFormTarget(context: AppLoadContext, action: string): LeadFormTarget {
@@ -93,7 +108,8 @@ export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<
   }
 
   try {
-    await context.db.transaction().execute((trx) => options.save(trx, submission.value, meta));
+    if (options.saveInOneStatement) await options.saveInOneStatement(context.db, submission.value, meta);
+    else await context.db.transaction().execute((trx) => options.save(trx, submission.value, meta));
   } catch (error) {
     return failed(error);
   }
