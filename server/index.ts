@@ -93,7 +93,7 @@ try {
 }
 
 const build = (await import(pathToFileURL(join(here, "server", "index.js")).href)) as ServerBuild;
-const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : null;
+const mailer = env.SMTP_URL ? await smtpMailer(env.SMTP_URL) : null;
 const outbox = createOutbox({ db: dbHandle.db, env, log: log.child({ worker: "outbox" }), mailer });
 outbox.start();
 // Deletes expired data (docs/operations.md, "Data retention"); one instance at a time.

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite as PGliteType } from "@electric-sql/pglite";
 import {
   Kysely,
   PGliteDialect,
@@ -74,7 +74,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   const dataDir = options.pgliteDir ?? "./data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   // Options go in the single argument: a first argument of `undefined` would drop them.
-  const pglite = new PGlite({
+  // loaded only here: a server on PostgreSQL does not spend start-up time on it
+  const { PGlite } = await import("@electric-sql/pglite");
+  const pglite: PGliteType = new PGlite({
     dataDir,
     parsers: { [INT8]: (v: string) => v },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import nodemailer from "nodemailer";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./log.server";
@@ -49,10 +48,12 @@ export interface Mailer {
   send(message: OutgoingMail): Promise<unknown>;
 }
 
-export function smtpMailer(
+export async function smtpMailer(
   url: string,
   options: { timeouts?: Partial<typeof SMTP_TIMEOUTS> } = {},
-): Mailer & { close(): void } {
+): Promise<Mailer & { close(): void }> {
+  // loaded only here: about 110 ms of start-up a server without SMTP_URL does not spend
+  const { default: nodemailer } = await import("nodemailer");
   // a pool keeps SMTP connections open between mails (the URL's own ?pool= or timeouts win)
   const transport = nodemailer.createTransport({
     url,

@@ -104,8 +104,8 @@ describe.each(testDatabases)("outbox under a slow SMTP server on $name", (databa
     const n = 8;
     await enqueue("tarpit", n);
     const smtp = await slowSmtp(1500);
-    const mailerA = smtpMailer(smtp.url);
-    const mailerB = smtpMailer(smtp.url);
+    const mailerA = await smtpMailer(smtp.url);
+    const mailerB = await smtpMailer(smtp.url);
     // a claim of 1 s, renewed every third; the SMTP server needs 1.5 s per mail
     const options = { env, log, lockSeconds: 1, sendTimeoutMs: 10_000 };
     const a = createOutbox({ db: handle.db, mailer: mailerA, ...options });
@@ -132,7 +132,7 @@ describe.each(testDatabases)("outbox under a slow SMTP server on $name", (databa
   it("a send the server never answers is aborted at its deadline and goes back to pending for a retry", async () => {
     await enqueue("hang", 1);
     const smtp = await slowSmtp("hang");
-    const mailer = smtpMailer(smtp.url);
+    const mailer = await smtpMailer(smtp.url);
     const outbox = createOutbox({ db: handle.db, env, log, mailer, lockSeconds: 10, sendTimeoutMs: 800 });
     const started = Date.now();
     try {
@@ -150,7 +150,7 @@ describe.each(testDatabases)("outbox under a slow SMTP server on $name", (databa
   it("stop() claims nothing new and waits for the send under way", async () => {
     await enqueue("stopping", 4);
     const smtp = await slowSmtp(700);
-    const mailer = smtpMailer(smtp.url);
+    const mailer = await smtpMailer(smtp.url);
     const outbox = createOutbox({ db: handle.db, env, log, mailer, concurrency: 1, stopWaitMs: 5000 });
     try {
       outbox.start();
@@ -173,7 +173,7 @@ describe.each(testDatabases)("outbox under a slow SMTP server on $name", (databa
   it("stop() waits for a hanging send at most its bound, then aborts it", async () => {
     await enqueue("stuck", 1);
     const smtp = await slowSmtp("hang");
-    const mailer = smtpMailer(smtp.url);
+    const mailer = await smtpMailer(smtp.url);
     const outbox = createOutbox({ db: handle.db, env, log, mailer, sendTimeoutMs: 30_000, stopWaitMs: 500 });
     let took = 0;
     try {

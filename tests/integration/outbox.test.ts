@@ -30,8 +30,8 @@ describe.each(testDatabases)("email outbox on $name", (database) => {
         content: renderEmail({ lng: "de", subject: `Mail ${i}`, heading: "Hallo", paragraphs: [`Nummer ${i}`] }),
       });
     }
-    const mailerA = smtpMailer(smtp.url);
-    const mailerB = smtpMailer(smtp.url);
+    const mailerA = await smtpMailer(smtp.url);
+    const mailerB = await smtpMailer(smtp.url);
     const a = createOutbox({ db: handle.db, env, log, mailer: mailerA });
     const b = createOutbox({ db: handle.db, env, log, mailer: mailerB });
     const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
@@ -56,7 +56,7 @@ describe.each(testDatabases)("email outbox on $name", (database) => {
       to: "",
       content: renderEmail({ lng: "de", subject: "Neuer Lead", heading: "Lead", paragraphs: ["x"] }),
     });
-    const mailer = smtpMailer(smtp.url);
+    const mailer = await smtpMailer(smtp.url);
     const unset = createOutbox({ db: handle.db, env, log, mailer });
     expect(await unset.runOnce()).toBe(0);
     const set = createOutbox({ db: handle.db, env: { ...env, LEADS_NOTIFY_EMAIL: "owner@example.org" }, log, mailer });
@@ -85,7 +85,7 @@ describe.each(testDatabases)("email outbox on $name", (database) => {
         paragraphs: ["<script>x</script>"],
       }),
     });
-    const mailer = smtpMailer(smtp.url);
+    const mailer = await smtpMailer(smtp.url);
     await createOutbox({ db: handle.db, env, log, mailer }).runOnce();
     mailer.close();
     const mail = smtp.mails.find((m) => m.to.includes("headers@example.com"))!;
