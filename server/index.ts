@@ -81,6 +81,11 @@ function isConnectionError(error: unknown) {
   );
 }
 
+// The app's build loads (about 200 ms of module loading) while the database connects and migrations
+// are checked; both are needed before the server listens.
+const buildLoaded = import(pathToFileURL(join(here, "server", "index.js")).href) as Promise<ServerBuild>;
+buildLoaded.catch(() => {}); // awaited below; a failure there ends the start
+
 let dbHandle: DbHandle;
 try {
   dbHandle = await openDatabase();
@@ -92,7 +97,7 @@ try {
   process.exit(1);
 }
 
-const build = (await import(pathToFileURL(join(here, "server", "index.js")).href)) as ServerBuild;
+const build = await buildLoaded;
 const mailer = env.SMTP_URL ? await smtpMailer(env.SMTP_URL) : null;
 const outbox = createOutbox({ db: dbHandle.db, env, log: log.child({ worker: "outbox" }), mailer });
 outbox.start();
