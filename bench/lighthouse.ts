@@ -10,7 +10,7 @@
 //   LIGHTHOUSE_SKIP_BUILD=1                  reuse the current build
 //   LIGHTHOUSE_FRESH_BROWSER=1               a new Chromium per run (slower, same scores)
 //   LIGHTHOUSE_NO_FAIL=1                     exit 0 on a miss   LIGHTHOUSE_PORT, CHROMIUM_PATH
-import { execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -56,32 +56,47 @@ if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
 }
 const dataDir = "./data/lighthouse-pglite";
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn("node", ["--max-old-space-size=192", "build/start.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    SITE_URL: origin,
-    SESSION_SECRET: "lighthouse-secret-lighthouse-secret-lighthouse",
-    ALLOW_INSECURE_COOKIES: "1",
-    LOG_LEVEL: "warn",
-    PGLITE_DIR: dataDir,
-    DATABASE_URL: "",
-    // no mail (an SMTP_URL from the shell would also need MAIL_FROM and LEADS_NOTIFY_EMAIL)
-    SMTP_URL: "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stopServer = () => server.kill("SIGTERM");
-process.on("exit", stopServer);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/readyz`)).ok) break;
-  } catch {
-    if (i > 600) throw new Error("the server did not start");
+// The server is restarted when it exits during the run (it has been killed from outside on a busy
+// machine); a 30-minute run should not end with nothing because of that.
+let server: ChildProcess;
+let serverUp = false;
+async function startServer() {
+  server = spawn("node", ["--max-old-space-size=192", "build/start.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      SITE_URL: origin,
+      SESSION_SECRET: "lighthouse-secret-lighthouse-secret-lighthouse",
+      ALLOW_INSECURE_COOKIES: "1",
+      LOG_LEVEL: "warn",
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      // no mail (an SMTP_URL from the shell would also need MAIL_FROM and LEADS_NOTIFY_EMAIL)
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  server.on("exit", (code, signal) => {
+    if (serverUp) console.warn(`the server exited (${signal ?? `code ${code}`}) at ${elapsed()}`);
+    serverUp = false;
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      if (i > 600) throw new Error("the server did not start");
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
-  await new Promise((r) => setTimeout(r, 100));
+  serverUp = true;
 }
+const stopServer = () => {
+  serverUp = false;
+  server.kill("SIGTERM");
+};
+process.on("exit", stopServer);
+await startServer();
 
 // Every <loc> of the sitemap, as path + query (the English variants are ?lng=en or English paths).
 const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
@@ -175,6 +190,8 @@ interface PageSummary {
   failingAudits: FailingAudit[];
   warnings: string[];
   report?: string;
+  /** why no run of this page gave a result */
+  error?: string;
 }
 
 const scoreOf = (lhr: Result, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
@@ -235,26 +252,41 @@ try {
   console.info(`warm-up run on / (${elapsed()})`);
   await runLighthouse(`${origin}/`);
   for (const path of paths) {
-    // a warm server: the first request of a page renders it, later ones come from the cache
-    await fetch(origin + path);
     const runs: Result[] = [];
+    let lastError = "";
     for (let run = 1; run <= RUNS; run++) {
       const t0 = Date.now();
-      let lhr: Result;
-      try {
-        lhr = await runLighthouse(origin + path);
-      } catch (error) {
-        console.warn(`  ${path} run ${run}: ${(error as Error).message}; retrying once`);
-        lhr = await runLighthouse(origin + path);
+      let lhr: Result | undefined;
+      for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
+        try {
+          if (!serverUp) {
+            console.warn(`starting the server again (${elapsed()})`);
+            await startServer();
+          }
+          // a warm server: the first request of a page renders it, later ones come from the cache
+          if (run === 1 || attempt > 1) await fetch(origin + path);
+          lhr = await runLighthouse(origin + path);
+        } catch (error) {
+          lastError = (error as Error).message;
+          console.warn(`  ${path} run ${run}, attempt ${attempt}: ${lastError}`);
+        }
       }
-      runs.push(lhr);
       done++;
+      if (!lhr) continue;
+      runs.push(lhr);
       const eta = ((Date.now() - started) / done) * (total - done);
       console.info(
         `[${String(done).padStart(String(total).length)}/${total}] ${path} run ${run}/${RUNS}: ` +
           categories.map((c) => `${short[c]} ${scoreOf(lhr, c)}`).join(" ") +
           `  ${((Date.now() - t0) / 1000).toFixed(1)} s  elapsed ${elapsed()}, ~${Math.ceil(eta / 60000)} min left`,
       );
+    }
+    if (!runs.length) {
+      // every attempt failed: the page counts as missed, the run goes on
+      const zero = Object.fromEntries(categories.map((c) => [c, 0])) as Record<Category, number>;
+      const nan = { fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, si: NaN };
+      summary.push({ path, scores: zero, runs: [], metrics: nan, failingAudits: [], warnings: [], error: lastError });
+      continue;
     }
     const scores = Object.fromEntries(
       categories.map((c) => [c, lowerMedian(runs.map((r) => scoreOf(r, c)))]),
@@ -306,8 +338,10 @@ const lines = [
   ),
 ];
 console.info(`\n${lines.join("\n")}\n(* below target; medians of ${RUNS} run${RUNS > 1 ? "s" : ""})`);
-for (const p of summary.filter((s) => s.failingAudits.length || s.report)) {
-  console.info(`\n${p.path} (${categories.map((c) => `${short[c]} ${p.scores[c]}`).join(", ")}; ${p.report}):`);
+for (const p of summary.filter((s) => s.failingAudits.length || s.report || s.error)) {
+  console.info(
+    `\n${p.path} (${categories.map((c) => `${short[c]} ${p.scores[c]}`).join(", ")}; ${p.error ? `no result: ${p.error}` : p.report}):`,
+  );
   for (const a of p.failingAudits) {
     console.info(
       `  ${short[a.category].padEnd(3)} ${a.id} (${a.score}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ""}` +
