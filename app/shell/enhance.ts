@@ -1,4 +1,4 @@
-import { enhanceLoading, enhanceMenu } from "~/components/layout/enhance";
+import { enhanceHistory, enhanceLoading, enhanceMenu } from "~/components/layout/enhance";
 import { enhanceConsent } from "~/features/consent/enhance";
 
 // The shell's script: every page loads it (a module with the CSP nonce, app/root.tsx), and on
@@ -26,7 +26,10 @@ function whenHydrated(run: () => void) {
 whenHydrated(() => {
   enhanceMenu();
   enhanceConsent();
-  // hydrated pages announce loading from the router's state (Shell.tsx)
-  if (!(window as RemixWindow).__remixContext) enhanceLoading();
+  // hydrated pages announce loading and render history entries from the router (Shell.tsx)
+  if (!(window as RemixWindow).__remixContext) {
+    enhanceLoading();
+    enhanceHistory();
+  }
   document.documentElement.dataset.enhanced = "true";
 });

@@ -69,3 +69,23 @@ export function enhanceLoading(doc: Document = document) {
     if (event.persisted) set(false);
   });
 }
+
+/**
+ * Pages without React: Back or Forward to an entry of this same document with another address (a
+ * hydrated page pushed it with client-side navigation before this page was reloaded) changes only
+ * the address bar, as no router renders it; the page for that address is loaded instead. Entries
+ * that differ only in their fragment (the table of contents' anchors) stay in-page.
+ */
+export function enhanceHistory(win: Window = window) {
+  const address = () => win.location.pathname + win.location.search;
+  let shown = address();
+  // the consent banner drops ?consent=settings with replaceState: that address is shown too
+  const replaceState = win.history.replaceState.bind(win.history);
+  win.history.replaceState = (data, unused, url) => {
+    replaceState(data, unused, url);
+    shown = address();
+  };
+  win.addEventListener("popstate", () => {
+    if (address() !== shown) win.location.reload();
+  });
+}
