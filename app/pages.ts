@@ -238,13 +238,13 @@ export interface Page extends PageDef {
   readonly id: PageId;
 }
 
-/** The Remix route ids of the pages that hydrate (`hydrate: true`), in both languages. */
-export const hydratedRouteIds: ReadonlySet<string> = new Set(
-  (registry as readonly PageDef[]).filter((p) => p.hydrate).flatMap((p) => [`page:${p.id}:de`, `page:${p.id}:en`]),
-);
-
 /** Every page, in the order the router registers them. */
 export const pages: readonly Page[] = registry;
+
+/** The Remix route ids of the pages that hydrate (`hydrate: true`), in both languages. */
+export const hydratedRouteIds: ReadonlySet<string> = new Set(
+  pages.filter((p) => p.hydrate).flatMap((p) => [routeId(p.id, "de"), routeId(p.id, "en")]),
+);
 
 /**
  * Pages whose paths come from content rather than from this registry: one route serves both

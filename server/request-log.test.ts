@@ -5,30 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
+import { siteManifest } from "./site-manifest.fixture";
+import { contentRoutes, pages, resourceRoutes } from "~/pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentRoutes, notFoundRoute, pages, resourceRoutes, routeId } from "~/pages";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
 import { createApp } from "./app";
 import { createRouteResolver, pathOf } from "./request-log";
-
-// The site's route manifest as remix.config.js registers it from the route table.
-function siteManifest(): ServerBuild["routes"] {
-  const manifest: ServerBuild["routes"] = { root: { id: "root", path: "", module: {} as never } };
-  const add = (id: string, path: string | undefined, index = false) => {
-    manifest[id] = { id, parentId: "root", path, index, module: {} as never };
-  };
-  for (const page of pages) {
-    for (const lng of ["de", "en"] as const) {
-      const path = lng === "de" ? page.de : page.en;
-      if (!path) continue;
-      if (path === "/") add(routeId(page.id, lng), undefined, true);
-      else add(routeId(page.id, lng), path.slice(1));
-    }
-  }
-  for (const r of [...contentRoutes, ...resourceRoutes, notFoundRoute]) add(r.id, r.path.replace(/^\//, ""));
-  return manifest;
-}
 
 describe("the route resolver", () => {
   const manifest = siteManifest();

@@ -1,26 +1,8 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
+import { siteManifest } from "./site-manifest.fixture";
 import { describe, expect, it } from "vitest";
-import { contentRoutes, notFoundRoute, pages, resourceRoutes, routeId } from "~/pages";
 import { bucketBuild, bucketOf, staticFirstSegment } from "./route-buckets";
-
-// The site's route manifest as remix.config.js registers it from the page registry.
-function siteManifest(): ServerBuild["routes"] {
-  const manifest: ServerBuild["routes"] = { root: { id: "root", path: "", module: {} as never } };
-  const add = (id: string, path: string | undefined, index = false) => {
-    manifest[id] = { id, parentId: "root", path, index, module: {} as never };
-  };
-  for (const page of pages) {
-    for (const lng of ["de", "en"] as const) {
-      const path = lng === "de" ? page.de : page.en;
-      if (!path) continue;
-      if (path === "/") add(routeId(page.id, lng), undefined, true);
-      else add(routeId(page.id, lng), path);
-    }
-  }
-  for (const r of [...contentRoutes, ...resourceRoutes, notFoundRoute]) add(r.id, r.path);
-  return manifest;
-}
 
 type RouteObject = Parameters<typeof matchRoutes>[0][number];
 
