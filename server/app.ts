@@ -14,7 +14,7 @@ import type { Logger } from "~/lib/log.server";
 import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
 import { baseSecurityHeaders, isCrossSiteWrite } from "~/lib/security.server";
 import { sameVariant } from "~/lib/variant.server";
-import { areaFor, cacheKey, freshValues, RenderCache, type CacheKey } from "./render-cache";
+import { areaFor, cacheKey, freshValues, RenderCache, type CacheKey, type Chunks } from "./render-cache";
 import { createRouteResolver, pathOf, type RequestLogFields } from "./request-log";
 import { createBucketedRequestHandler } from "./route-buckets";
 
@@ -143,11 +143,19 @@ export function createApp({
     res: ServerResponse,
     status: number,
     headers: [string, string][],
-    body: string | Buffer,
+    body: string | Buffer | Chunks,
   ) {
     const type = headers.find(([n]) => n === "content-type")?.[1] ?? null;
     const encoding = encodingFor(req, type, body.length);
-    const payload = encoding ? await compress(body, encoding) : typeof body === "string" ? Buffer.from(body) : body;
+    const whole = (b: string | Buffer | Chunks) =>
+      typeof b === "string" || Buffer.isBuffer(b)
+        ? b
+        : Buffer.concat(b.chunks.map((c) => (typeof c === "string" ? Buffer.from(c, "latin1") : c)));
+    const payload = encoding
+      ? await compress(whole(body), encoding)
+      : typeof body === "string"
+        ? Buffer.from(body)
+        : body;
     const flat: string[] = [];
     // cache hits come here before any header was set; other responses already carry them
     if (!res.hasHeader("x-content-type-options")) for (const [name, value] of securityHeaders) flat.push(name, value);
@@ -159,7 +167,15 @@ export function createApp({
     flat.push("Content-Length", String(payload.length));
     if (!vary) flat.push("Vary", "Accept-Encoding");
     res.writeHead(status, flat);
-    res.end(req.method === "HEAD" ? undefined : payload);
+    if (req.method === "HEAD") res.end();
+    else if (Buffer.isBuffer(payload)) res.end(payload);
+    else {
+      // a cached page in pieces: one write to the socket (end() uncorks), no copy of the page
+      res.cork();
+      const last = payload.chunks.length - 1;
+      for (let i = 0; i < last; i++) res.write(payload.chunks[i]!, "latin1");
+      res.end(payload.chunks[last]!, "latin1");
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, key: CacheKey | null) {

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Env } from "~/lib/env.server";
 import type { Fresh, FreshKind } from "~/lib/fresh.server";
+import { createNonce } from "~/lib/security.server";
 import { defaultVariant, readVariant, variantKey, type Variant } from "~/lib/variant.server";
 
 // The render cache (docs/decisions/013-render-cache.md, 053-render-cache-keys.md). Content pages
@@ -52,6 +53,13 @@ interface Entry {
 }
 
 export type Area = "pages" | "other";
+
+/** A body in pieces: stored UTF-8 buffers and ASCII strings (one byte per character). */
+export interface Chunks {
+  chunks: (Buffer | string)[];
+  /** the length in bytes */
+  length: number;
+}
 
 /**
  * The path and query of a request that may be answered from the cache (GET or HEAD of an
@@ -259,20 +267,25 @@ export class RenderCache {
             ? fresh.honeypot()
             : fresh.requestId,
     );
-    // the fresh values are ASCII: the body is the stored UTF-8 parts with them in between
-    const chunks: Buffer[] = [entry.bodyBuffers[0]!];
+    // The body is the stored UTF-8 parts with the fresh values (ASCII) in between, handed to the
+    // socket as they are: no copy of the page per hit (ADR 013).
+    const chunks: (Buffer | string)[] = [entry.bodyBuffers[0]!];
+    let length = entry.bodyBuffers[0]!.length;
     for (let i = 0; i < entry.body.slots.length; i++) {
-      chunks.push(Buffer.from(values[entry.body.slots[i]!]!, "latin1"), entry.bodyBuffers[i + 1]!);
+      const value = values[entry.body.slots[i]!]!;
+      const part = entry.bodyBuffers[i + 1]!;
+      chunks.push(value, part);
+      length += value.length + part.length;
     }
     return {
       status: entry.status,
       headers: entry.headers.map(([name, t]): [string, string] => [name, fill(t, values)]),
-      body: Buffer.concat(chunks),
+      body: { chunks, length } satisfies Chunks,
       etag: entry.etag,
     };
   }
 }
 
 export function freshValues(requestId: string, honeypot: () => string): FreshValues {
-  return { nonce: () => randomBytes(16).toString("base64"), uuid: () => randomUUID(), honeypot, requestId };
+  return { nonce: createNonce, uuid: () => randomUUID(), honeypot, requestId };
 }
