@@ -11,7 +11,8 @@ const UUID = "11111111-2222-4333-8444-555555555555";
 const HONEYPOT = "U2FsdGVkX1+honeypothoneypothoneypot==";
 const REQUEST_ID = "99999999-8888-4777-8666-555555555555";
 
-function page() {
+/** `long` puts 20 KB of multi-byte text between two values (a piece written as a Buffer of its own) */
+function page(long = "") {
   const fresh = createFresh();
   fresh.track("nonce", NONCE);
   fresh.track("uuid", UUID);
@@ -20,7 +21,7 @@ function page() {
   // multi-byte text around the values: the pieces are counted in bytes, not characters
   const body =
     `<!doctype html><title>Über Größe – ✓</title><script nonce="${NONCE}"></script>` +
-    `<input name="submissionId" value="${UUID}"><input name="form_started" value="${HONEYPOT}">` +
+    `${long}<input name="submissionId" value="${UUID}"><input name="form_started" value="${HONEYPOT}">` +
     `<p>Anfrage ${REQUEST_ID}</p><script nonce="${NONCE}"></script>€`;
   const response = new Response(body, {
     headers: {
@@ -36,33 +37,42 @@ const text = (b: Chunks) =>
   Buffer.concat(b.chunks.map((c) => (typeof c === "string" ? Buffer.from(c, "latin1") : c))).toString("utf8");
 
 describe("render cache hits", () => {
-  it("are the stored page with new values in every slot, in pieces whose length is the page's bytes", () => {
-    const cache = new RenderCache();
-    const { body, response, fresh } = page();
-    expect(cache.store("/\nkey", "pages", response, body, fresh)).toBeNull(); // a submission id: no ETag
-    let n = 0;
-    const next = (prefix: string) => () => `${prefix}-${String(++n).padStart(20, "0")}`;
-    const values = {
-      nonce: next("nonce"),
-      uuid: next("uuid"),
-      honeypot: next("honeypot"),
-      requestId: "request-id-of-this-response-0001",
-    };
-    const hit = cache.lookup("/\nkey", values)!;
-    const expected = body
-      .replaceAll(NONCE, "nonce-00000000000000000001")
-      .replace(UUID, "uuid-00000000000000000002")
-      .replace(HONEYPOT, "honeypot-00000000000000000003")
-      .replace(REQUEST_ID, values.requestId);
-    expect(text(hit.body)).toBe(expected);
-    expect(hit.body.length).toBe(Buffer.byteLength(expected));
-    // the same value at both places of one kind (both scripts carry the CSP's nonce)
-    expect(Object.fromEntries(hit.headers)["content-security-policy"]).toBe(
-      "script-src 'nonce-nonce-00000000000000000001'",
-    );
-    // the request id of the stored response is never kept as a header
-    expect(hit.headers.map(([name]) => name)).not.toContain("x-request-id");
-  });
+  it.each([
+    ["short", ""],
+    ["long", "Größe ✓ ".repeat(2000)],
+  ])(
+    "are the stored page (%s parts) with new values in every slot, in pieces whose length is the page's bytes",
+    (_, long) => {
+      const cache = new RenderCache();
+      const { body, response, fresh } = page(long);
+      expect(cache.store("/\nkey", "pages", response, body, fresh)).toBeNull(); // a submission id: no ETag
+      let n = 0;
+      const next = (prefix: string) => () => `${prefix}-${String(++n).padStart(20, "0")}`;
+      const values = {
+        nonce: next("nonce"),
+        uuid: next("uuid"),
+        honeypot: next("honeypot"),
+        requestId: "request-id-of-this-response-0001",
+      };
+      const hit = cache.lookup("/\nkey", values)!;
+      const expected = body
+        .replaceAll(NONCE, "nonce-00000000000000000001")
+        .replace(UUID, "uuid-00000000000000000002")
+        .replace(HONEYPOT, "honeypot-00000000000000000003")
+        .replace(REQUEST_ID, values.requestId);
+      expect(text(hit.body)).toBe(expected);
+      expect(hit.body.length).toBe(Buffer.byteLength(expected));
+      // a long part goes out as the stored Buffer itself; short parts and values as one string
+      expect(hit.body.chunks.filter((c) => Buffer.isBuffer(c))).toHaveLength(long ? 1 : 0);
+      expect(hit.body.chunks).toHaveLength(long ? 3 : 1);
+      // the same value at both places of one kind (both scripts carry the CSP's nonce)
+      expect(Object.fromEntries(hit.headers)["content-security-policy"]).toBe(
+        "script-src 'nonce-nonce-00000000000000000001'",
+      );
+      // the request id of the stored response is never kept as a header
+      expect(hit.headers.map(([name]) => name)).not.toContain("x-request-id");
+    },
+  );
 
   it("never share a value between two responses (real fresh values)", () => {
     const cache = new RenderCache();
@@ -84,5 +94,22 @@ describe("render cache hits", () => {
       expect(html).not.toContain(NONCE);
       expect(html).not.toContain(UUID);
     }
+  });
+
+  it("keep the most recently used pages when the area is full", () => {
+    const cache = new RenderCache({ maxEntries: 3 });
+    const store = (key: string) => {
+      const { body, response, fresh } = page();
+      cache.store(key, "pages", response, body, fresh);
+    };
+    const values = freshValues("request-id-of-this-response-0001", () => "honeypot");
+    for (const key of ["a", "b", "c"]) store(key);
+    expect(cache.lookup("a", values)).not.toBeNull(); // a is now the most recently used
+    store("d"); // evicts b
+    expect(cache.keys("pages")).toEqual(["c", "a", "d"]);
+    expect(cache.lookup("b", values)).toBeNull();
+    store("c"); // stored again: most recent, nothing evicted
+    store("e"); // evicts a
+    expect(cache.keys("pages")).toEqual(["d", "c", "e"]);
   });
 });

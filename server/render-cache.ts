@@ -40,21 +40,34 @@ interface Template {
   slots: number[];
 }
 
+/**
+ * A piece of a stored body as it is written on a hit: a long stored part as its UTF-8 Buffer (no
+ * copy per hit), or a run of short parts and fresh values as one "binary" string (every character
+ * one byte: the parts' UTF-8 bytes as latin1, the fresh values ASCII), one write instead of many.
+ */
+type Piece = Buffer | Template;
+
+/** Stored parts at least this long (bytes) are written as Buffers of their own. */
+const OWN_WRITE_BYTES = 8 * 1024;
+
 interface Entry {
   status: number;
-  body: Template;
-  /** the body's text parts as UTF-8, encoded once */
-  bodyBuffers: Buffer[];
+  /** the body in the pieces written on a hit */
+  pieces: Piece[];
+  /** the body's bytes without the fresh values */
+  fixedBytes: number;
   headers: [string, Template][];
   /** the kind of every slot (one per value the render issued) */
   kinds: FreshKind[];
   etag: string | null;
   bytes: number;
+  /** when it was last used (the cache's clock) */
+  used: number;
 }
 
 export type Area = "pages" | "other";
 
-/** A body in pieces: stored UTF-8 buffers and ASCII strings (one byte per character). */
+/** A body in pieces: stored UTF-8 Buffers and binary strings (latin1: one byte per character). */
 export interface Chunks {
   chunks: (Buffer | string)[];
   /** the length in bytes */
@@ -138,6 +151,31 @@ function cut(text: string, issued: Fresh["issued"], pattern: RegExp | null): Tem
   return { parts, slots };
 }
 
+/** The pieces a body template is written in on a hit (see Piece). */
+function piecesOf(body: Template): { pieces: Piece[]; fixedBytes: number } {
+  const pieces: Piece[] = [];
+  let run: Template = { parts: [""], slots: [] };
+  let fixedBytes = 0;
+  const endRun = () => {
+    if (run.slots.length || run.parts[0]) pieces.push(run);
+    run = { parts: [""], slots: [] };
+  };
+  body.parts.forEach((part, i) => {
+    const bytes = Buffer.from(part);
+    fixedBytes += bytes.length;
+    if (bytes.length >= OWN_WRITE_BYTES) {
+      endRun();
+      pieces.push(bytes);
+    } else run.parts[run.parts.length - 1] += bytes.toString("latin1");
+    if (i < body.slots.length) {
+      run.slots.push(body.slots[i]!);
+      run.parts.push("");
+    }
+  });
+  endRun();
+  return { pieces, fixedBytes };
+}
+
 function fill(t: Template, values: string[]) {
   let out = t.parts[0]!;
   for (let i = 0; i < t.slots.length; i++) out += values[t.slots[i]!] + t.parts[i + 1]!;
@@ -158,6 +196,8 @@ export interface RenderCacheOptions {
 class Lru {
   readonly entries = new Map<string, Entry>();
   bytes = 0;
+  /** counts uses: a hit only stamps its entry, the least recently used is found when evicting */
+  private clock = 0;
   constructor(
     private maxEntries: number,
     private maxBytes: number,
@@ -165,12 +205,19 @@ class Lru {
 
   set(key: string, entry: Entry) {
     this.delete(key);
+    entry.used = ++this.clock;
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
-    for (const [k, e] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= e.bytes;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      let oldest: string | undefined;
+      let oldestUse = Infinity;
+      for (const [k, e] of this.entries) {
+        if (e.used < oldestUse) {
+          oldest = k;
+          oldestUse = e.used;
+        }
+      }
+      this.delete(oldest!);
     }
   }
 
@@ -184,11 +231,13 @@ class Lru {
   /** the entry, now the most recently used */
   touch(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
+    if (entry) entry.used = ++this.clock;
     return entry;
+  }
+
+  /** the keys, least recently used first */
+  keys(): string[] {
+    return [...this.entries].sort(([, a], [, b]) => a.used - b.used).map(([k]) => k);
   }
 }
 
@@ -209,7 +258,7 @@ export class RenderCache {
 
   /** the keys kept in an area (tests) */
   keys(area: Area): string[] {
-    return [...this.areas[area].entries.keys()];
+    return this.areas[area].keys();
   }
 
   /**
@@ -238,12 +287,12 @@ export class RenderCache {
       : `W/"${createHash("sha1").update(template.parts.join("\u0000")).digest("base64url").slice(0, 22)}"`;
     const entry: Entry = {
       status: response.status,
-      body: template,
-      bodyBuffers: template.parts.map((part) => Buffer.from(part)),
+      ...piecesOf(template),
       headers,
       kinds: issued.map((v) => v.kind),
       etag,
       bytes: body.length * 2,
+      used: 0,
     };
     this.areas[area === "pages" ? "other" : "pages"].delete(key);
     this.areas[area].set(key, entry);
@@ -267,15 +316,15 @@ export class RenderCache {
             ? fresh.honeypot()
             : fresh.requestId,
     );
-    // The body is the stored UTF-8 parts with the fresh values (ASCII) in between, handed to the
-    // socket as they are: no copy of the page per hit (ADR 013).
-    const chunks: (Buffer | string)[] = [entry.bodyBuffers[0]!];
-    let length = entry.bodyBuffers[0]!.length;
-    for (let i = 0; i < entry.body.slots.length; i++) {
-      const value = values[entry.body.slots[i]!]!;
-      const part = entry.bodyBuffers[i + 1]!;
-      chunks.push(value, part);
-      length += value.length + part.length;
+    // The body is handed to the socket in its pieces: no copy of the page per hit (ADR 013).
+    const chunks: (Buffer | string)[] = [];
+    let length = entry.fixedBytes;
+    for (const piece of entry.pieces) {
+      if (Buffer.isBuffer(piece)) chunks.push(piece);
+      else {
+        chunks.push(fill(piece, values));
+        for (const slot of piece.slots) length += values[slot]!.length;
+      }
     }
     return {
       status: entry.status,
