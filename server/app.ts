@@ -89,6 +89,13 @@ async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Pro
   }
 }
 
+/** A body in one piece (for compression). */
+function whole(body: string | Buffer | Chunks): string | Buffer {
+  return typeof body === "string" || Buffer.isBuffer(body)
+    ? body
+    : Buffer.concat(body.chunks.map((c) => (typeof c === "string" ? Buffer.from(c, "latin1") : c)));
+}
+
 async function compress(body: string | Buffer, encoding: "br" | "gzip") {
   return encoding === "br"
     ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
@@ -122,6 +129,9 @@ export function createApp({
   });
   const files = sirv(publicDir, { dev: false, etag: true, gzip: true, brotli: true, maxAge: 3600 });
   const securityHeaders = Object.entries(baseSecurityHeaders(env.SITE_URL));
+  /** the same as writeHead's flat list: name, value, name, value … */
+  const securityFlat = securityHeaders.flat();
+  const honeypotNow = () => encryptedNow(env);
   const site = new URL(env.SITE_URL);
   const siteOrigin = site.origin;
   const cache = renderCache === true ? new RenderCache() : renderCache || null;
@@ -147,23 +157,21 @@ export function createApp({
   ) {
     const type = headers.find(([n]) => n === "content-type")?.[1] ?? null;
     const encoding = encodingFor(req, type, body.length);
-    const whole = (b: string | Buffer | Chunks) =>
-      typeof b === "string" || Buffer.isBuffer(b)
-        ? b
-        : Buffer.concat(b.chunks.map((c) => (typeof c === "string" ? Buffer.from(c, "latin1") : c)));
     const payload = encoding
       ? await compress(whole(body), encoding)
       : typeof body === "string"
         ? Buffer.from(body)
         : body;
-    const flat: string[] = [];
     // cache hits come here before any header was set; other responses already carry them
-    if (!res.hasHeader("x-content-type-options")) for (const [name, value] of securityHeaders) flat.push(name, value);
+    const flat = res.hasHeader("x-content-type-options") ? [] : securityFlat.slice();
+    let vary = false;
     for (const [name, value] of headers) {
-      flat.push(name, name.toLowerCase() === "vary" ? `Accept-Encoding, ${value}` : value);
+      if (name.toLowerCase() === "vary") {
+        vary = true;
+        flat.push(name, `Accept-Encoding, ${value}`);
+      } else flat.push(name, value);
     }
     if (encoding) flat.push("Content-Encoding", encoding);
-    const vary = headers.find(([n]) => n.toLowerCase() === "vary")?.[1];
     flat.push("Content-Length", String(payload.length));
     if (!vary) flat.push("Vary", "Accept-Encoding");
     res.writeHead(status, flat);
@@ -317,28 +325,23 @@ export function createApp({
     servedBy: (by: "static" | "remix" | "cache") => void,
   ) {
     if (key && cache) {
-      const hit = cache.lookup(
-        key.key,
-        freshValues(requestId, () => encryptedNow(env)),
-      );
+      const hit = cache.lookup(key.key, freshValues(requestId, honeypotNow));
       if (hit) {
         servedBy("cache");
         if (hit.etag && req.headers["if-none-match"] === hit.etag) {
           // the browser keeps its copy (and the CSP it came with): no body, no new CSP
-          const flat: string[] = [];
-          for (const [name, value] of securityHeaders) flat.push(name, value);
+          const flat = securityFlat.slice();
           flat.push("ETag", hit.etag, "Cache-Control", "private, no-cache", "Vary", "Accept-Encoding, Cookie");
           flat.push("X-Request-Id", requestId);
           res.writeHead(304, flat);
           res.end();
           return;
         }
-        const extra: [string, string][] = [
-          ["X-Request-Id", requestId],
-          ["X-Render-Cache", "hit"],
-        ];
-        if (hit.etag) extra.push(["ETag", hit.etag]);
-        void send(req, res, hit.status, [...hit.headers, ...extra], hit.body);
+        // the hit's own header list, made for this response
+        const headers = hit.headers;
+        headers.push(["X-Request-Id", requestId], ["X-Render-Cache", "hit"]);
+        if (hit.etag) headers.push(["ETag", hit.etag]);
+        void send(req, res, hit.status, headers, hit.body);
         return;
       }
     }

@@ -336,5 +336,5 @@ export class RenderCache {
 }
 
 export function freshValues(requestId: string, honeypot: () => string): FreshValues {
-  return { nonce: createNonce, uuid: () => randomUUID(), honeypot, requestId };
+  return { nonce: createNonce, uuid: randomUUID, honeypot, requestId };
 }
