@@ -62,31 +62,50 @@ export function encodingFor(req: IncomingMessage, type: string | null, size: num
 }
 
 /**
- * Reads a request body into memory, at most `limit` bytes: null when it is longer (the rest is
- * not read; the connection closes after the answer).
+ * Reads a request body from the socket into memory, at most `limit` bytes: null when it is longer
+ * (the rest is not read; the connection closes after the answer), "aborted" when the client went
+ * away before it was complete.
  */
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) {
-      const all = new Uint8Array(size);
-      let at = 0;
-      for (const chunk of chunks) {
-        all.set(chunk, at);
-        at += chunk.byteLength;
-      }
-      return all;
-    }
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
+export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null | "aborted"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (result: Buffer | null | "aborted" | Error) => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+      if (result instanceof Error) reject(result);
+      else resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        req.pause();
+        done(null);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    // an error after the client went away is the client's, not the server's
+    const onError = (error: Error) => done(req.destroyed ? "aborted" : error);
+    const onClose = () => done("aborted");
+    if (req.readableEnded) return resolve(Buffer.alloc(0));
+    if (req.destroyed) return resolve("aborted");
+    req.on("data", onData);
+    req.once("end", onEnd);
+    req.once("error", onError);
+    req.once("close", onClose);
+  });
+}
+
+/** The request's headers as a Fetch `Headers` (as node-fetch-server's createRequest builds them). */
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith(":") || value == null) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
+  return headers;
 }
 
 /** A body in one piece (for compression). */
@@ -188,36 +207,43 @@ export function createApp({
 
   async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, key: CacheKey | null) {
     // The app sees the site's own origin (SITE_URL), never the Host or X-Forwarded-Host header.
-    let request = createRequest(req, res, { protocol: site.protocol, host: site.host });
-    const host = request.headers.get("host");
-    const ownOrigin = host ? `${new URL(request.url).protocol}//${host}` : siteOrigin;
-    if (isCrossSiteWrite(request.method, request.headers, [siteOrigin, ownOrigin])) {
+    const method = req.method ?? "GET";
+    // A write's Request is built here once, around its buffered body; other requests come from
+    // node-fetch-server (its body stream and abort signal).
+    const headers = WRITE_METHODS.has(method) ? headersOf(req) : null;
+    const streamed = headers ? null : createRequest(req, res, { protocol: site.protocol, host: site.host });
+    const requestHeaders = headers ?? streamed!.headers;
+    const host = requestHeaders.get("host");
+    const ownOrigin = host ? `${site.protocol}//${host}` : siteOrigin;
+    if (isCrossSiteWrite(method, requestHeaders, [siteOrigin, ownOrigin])) {
       res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Forbidden: cross-site request");
       return;
     }
-    if (WRITE_METHODS.has(request.method)) {
+    let request: Request;
+    if (streamed) request = streamed;
+    else {
       // Only form bodies, and at most MAX_BODY_BYTES of them, reach Remix (ADR 040): the body is
       // read here (also when it comes chunked, without a Content-Length) and handed on in memory.
       const refuse = (status: 413 | 415) => {
         res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
         res.end(REFUSED[status]);
       };
-      if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) return refuse(415);
-      if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(413);
-      let body: Uint8Array<ArrayBuffer> | null;
-      try {
-        body = request.body ? await readLimited(request.body, MAX_BODY_BYTES) : new Uint8Array(0);
-      } catch (error) {
-        if (request.signal.aborted) return; // the client went away while sending
-        throw error;
-      }
+      if (!FORM_TYPE.test(requestHeaders.get("content-type") ?? "")) return refuse(415);
+      if (Number(requestHeaders.get("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(413);
+      const body = await readLimited(req, MAX_BODY_BYTES);
+      if (body === "aborted") return; // the client went away while sending
       if (body === null) return refuse(413);
-      request = new Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body,
-        signal: request.signal,
+      // aborted when the response can no longer be written before it was sent (as createRequest's)
+      const controller = new AbortController();
+      let finished = false;
+      res.once("finish", () => (finished = true));
+      res.once("close", () => finished || controller.abort());
+      request = new Request(`${site.protocol}//${site.host}${req.url}`, {
+        method,
+        headers: requestHeaders,
+        body: body as Uint8Array<ArrayBuffer>,
+        signal: controller.signal,
       });
     }
     const fresh = createFresh();

@@ -16,6 +16,7 @@ describe("request bodies", () => {
   let server: Server;
   let base: string;
   let actionCalls = 0;
+  let seen: { url: string; method: string; type: string | null; aborted: boolean } | null = null;
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -32,6 +33,12 @@ describe("request bodies", () => {
           module: {
             action: async ({ request }: { request: Request }) => {
               actionCalls++;
+              seen = {
+                url: request.url,
+                method: request.method,
+                type: request.headers.get("content-type"),
+                aborted: request.signal.aborted,
+              };
               const form = await request.formData();
               const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v).length]));
               return new Response(JSON.stringify(fields), { headers: { "Content-Type": "application/json" } });
@@ -133,6 +140,40 @@ describe("request bodies", () => {
       expect(await response.text()).toContain("Unsupported media type");
     }
     expect(actionCalls).toBe(0);
+  });
+
+  it("hands the action one Request on the site's origin with the client's headers and a live signal", async () => {
+    const response = await fetch(`${base}/form?x=1`, {
+      method: "POST",
+      body: "name=Anna",
+      headers: { "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8", Host: "other.test" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ name: 4 });
+    expect(seen).toEqual({
+      url: "http://site.test/form?x=1",
+      method: "POST",
+      type: "application/x-www-form-urlencoded; charset=UTF-8",
+      aborted: false,
+    });
+  });
+
+  it("does not call the action when the client goes away before its body is complete", async () => {
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(`${base}/form`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "1000" },
+      });
+      req.on("error", () => resolve());
+      req.write("name=", () => setTimeout(() => req.destroy(), 50));
+      req.on("close", () => resolve());
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(actionCalls).toBe(0);
+    const after = await post(form("ok"));
+    expect(after.status).toBe(200);
+    expect(actionCalls).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   it("still refuses a cross-site POST first, and logs no error for any of this", async () => {
