@@ -125,6 +125,13 @@ export async function visitorMailsLeft(db: Db, to: string): Promise<number> {
  * statement inserts it (storeLeadOnce).
  */
 export function queueEmailsCall(messages: OutboxMessage | OutboxMessage[], leadId: RawBuilder<unknown> | null = null) {
+  return sql<
+    string[]
+  >`queue_emails(${queueEmailsMessages(messages)}::jsonb, ${leadId ?? sql`null`}::bigint, array[${sql.join([...VISITOR_MAIL_KINDS])}]::text[], ${VISITOR_MAILS_PER_DAY}::integer, ${RECIPIENT_LOCK_KEY}::integer)`;
+}
+
+/** The first argument of queue_emails: the messages as JSON (queueEmailsCall). */
+export function queueEmailsMessages(messages: OutboxMessage | OutboxMessage[]): string {
   const now = new Date().toISOString();
   const rows = (Array.isArray(messages) ? messages : [messages]).map((message) => ({
     kind: message.kind,
@@ -138,9 +145,7 @@ export function queueEmailsCall(messages: OutboxMessage | OutboxMessage[], leadI
     lead_id: message.lead?.id || null,
     cap_address: isVisitorMail(message.kind) ? message.to.trim().toLowerCase() : null,
   }));
-  return sql<
-    string[]
-  >`queue_emails(${JSON.stringify(rows)}::jsonb, ${leadId ?? sql`null`}::bigint, array[${sql.join([...VISITOR_MAIL_KINDS])}]::text[], ${VISITOR_MAILS_PER_DAY}::integer, ${RECIPIENT_LOCK_KEY}::integer)`;
+  return JSON.stringify(rows);
 }
 
 /**

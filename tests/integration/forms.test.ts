@@ -38,6 +38,21 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
       ).n,
     );
 
+  const auditRow = (submissionId: string) =>
+    handle.db
+      .selectFrom("audit_applications")
+      .selectAll()
+      .where("submission_id", "=", submissionId)
+      .executeTakeFirstOrThrow();
+  const mailsOfAudit = (id: string) =>
+    handle.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("lead_table", "=", "audit_applications")
+      .where("lead_id", "=", id)
+      .orderBy("id")
+      .execute();
+
   it("stores a valid audit application with two emails and redirects to the success page", async () => {
     const before = await count("email_outbox");
     const fields = validAudit();
@@ -45,11 +60,7 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
       await auditAction({ request: formRequest("/audit", fields, env), context: testContext(handle, env), params: {} }),
     );
     expect(result).toMatchObject({ status: 303, location: "/audit/danke" });
-    const row = await handle.db
-      .selectFrom("audit_applications")
-      .selectAll()
-      .where("submission_id", "=", fields.submissionId)
-      .executeTakeFirstOrThrow();
+    const row = await auditRow(fields.submissionId);
     expect(row).toMatchObject({
       name: "Anna Muster",
       email: "anna.muster@example.com",
@@ -57,13 +68,7 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
       phone: null,
       locale: "de",
     });
-    const mails = await handle.db
-      .selectFrom("email_outbox")
-      .selectAll()
-      .where("lead_table", "=", "audit_applications")
-      .where("lead_id", "=", row.id)
-      .orderBy("id")
-      .execute();
+    const mails = await mailsOfAudit(row.id);
     expect(mails.map((m) => [m.kind, m.to_address])).toEqual([
       ["audit-confirmation", "anna.muster@example.com"],
       ["audit-notification", env.LEADS_NOTIFY_EMAIL],
@@ -71,6 +76,39 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
     expect(mails[1]!.text_body).toContain("Muster Maschinenbau AG");
     expect(mails[1]!.text_body).toContain("Jede Freigabe läuft über meinen Tisch.");
     expect(await count("email_outbox")).toBe(before + 2);
+  });
+
+  it("stores each later application with its own values and mails (the statement of the first is reused)", async () => {
+    const before = await count("email_outbox");
+    const sent = [
+      { ...validAudit(), email: "erste@example.com", company: "Erste GmbH", phone: "+49 30 123456" },
+      { ...validAudit(), email: "zweite@example.com", company: "Zweite KG", timeline: "long" },
+      { ...validAudit(), email: "dritte@example.com", company: "Dritte AG", industry: "services" },
+    ];
+    for (const fields of sent) {
+      const result = outcome(
+        await auditAction({
+          request: formRequest("/audit", fields, env),
+          context: testContext(handle, env),
+          params: {},
+        }),
+      );
+      expect(result).toMatchObject({ status: 303, location: "/audit/danke" });
+    }
+    for (const fields of sent) {
+      const row = await auditRow(fields.submissionId);
+      expect(row).toMatchObject({
+        email: fields.email,
+        company: fields.company,
+        industry: fields.industry,
+        timeline: fields.timeline,
+        phone: fields.phone || null,
+      });
+      const mails = await mailsOfAudit(row.id);
+      expect(mails.map((m) => m.to_address)).toEqual([fields.email, env.LEADS_NOTIFY_EMAIL]);
+      expect(mails[1]!.text_body).toContain(fields.company);
+    }
+    expect(await count("email_outbox")).toBe(before + 6);
   });
 
   it("creates one row for a double or replayed submit", async () => {
