@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectMails, expectNoAxeViolations, hasJs, ready, uniqueEmail } from "./helpers";
+import { expectMails, expectNoAxeViolations, hasJs, isHydrated, ready, uniqueEmail } from "./helpers";
 
 const LEADS = "leads@example.com";
 
@@ -178,6 +178,21 @@ test("a filled honeypot is rejected and nothing is sent", async ({ page }, testI
 });
 
 test.describe("contact form", () => {
+  test("hands itself to React at the first interaction, not at load (ADR 060)", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "hydration needs JavaScript");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/kontakt");
+    await page.waitForLoadState("networkidle");
+    expect(await isHydrated(page)).toBe(false);
+    // typing on while it hydrates: every character stays, and hydration does not fail (React #345)
+    const message = page.locator("#contact-form").getByLabel("Deine Nachricht");
+    await message.pressSequentially("Hallo, ich plane die Nachfolge.");
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect(message).toHaveValue("Hallo, ich plane die Nachfolge.");
+    expect(errors).toEqual([]);
+  });
+
   test("validates, then stores and confirms (de)", async ({ page }, testInfo) => {
     await page.goto("/kontakt");
     await ready(page, testInfo);
