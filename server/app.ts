@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import sirv from "sirv";
 import { encryptedNow } from "~/features/forms/honeypot.server";
 import "~/lib/context.server";
@@ -96,16 +96,6 @@ export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer
     req.once("error", onError);
     req.once("close", onClose);
   });
-}
-
-/** The request's headers as a Fetch `Headers` (as node-fetch-server's createRequest builds them). */
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name.startsWith(":") || value == null) continue;
-    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return headers;
 }
 
 /** A body in one piece (for compression). */
@@ -210,7 +200,7 @@ export function createApp({
     const method = req.method ?? "GET";
     // A write's Request is built here once, around its buffered body; other requests come from
     // node-fetch-server (its body stream and abort signal).
-    const headers = WRITE_METHODS.has(method) ? headersOf(req) : null;
+    const headers = WRITE_METHODS.has(method) ? createHeaders(req) : null;
     const streamed = headers ? null : createRequest(req, res, { protocol: site.protocol, host: site.host });
     const requestHeaders = headers ?? streamed!.headers;
     const host = requestHeaders.get("host");
