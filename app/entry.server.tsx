@@ -1,11 +1,12 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type AppLoadContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ga4CspHosts } from "~/features/consent/analytics";
 import "~/lib/i18n.server";
-import type { PageHandle } from "~/pages";
+import { hydratedRouteIds, type PageHandle } from "~/pages";
 import { NonceProvider } from "~/lib/nonce";
+import { deferRemixModules } from "~/lib/on-intent.server";
 import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
 import { redactPath } from "~/lib/redact";
 import { contentSecurityPolicy, createNonce } from "~/lib/security.server";
@@ -58,7 +59,11 @@ export default function handleRequest(
           // (a 404 of such a route is as much the same for everybody as its 200)
           if (handle?.cache && (status === 200 || status === 404)) responseHeaders.set(RENDER_CACHE_HEADER, "1");
           resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
-          pipe(body);
+          // A hydrated page loads React and Remix's runtime at the visitor's first interaction
+          // (docs/decisions/061-load-on-intent.md): its Remix module script and preloads wait.
+          const matches = remixContext.staticHandlerContext.matches;
+          if (matches.some((match) => hydratedRouteIds.has(match.route.id))) pipe(deferring(body));
+          else pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -71,6 +76,25 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** A sink for the complete page that writes it to `body` with Remix's modules waiting for intent. */
+function deferring(body: PassThrough): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      done();
+    },
+    final(done) {
+      body.end(deferRemixModules(Buffer.concat(chunks).toString("utf8")));
+      done();
+    },
+    destroy(error, done) {
+      body.destroy(error ?? undefined);
+      done(error);
+    },
   });
 }
 

@@ -489,6 +489,25 @@ test.describe("the record in the browser", () => {
     expect(log).toEqual(detail);
   });
 
+  test("a choice on a form page before React has loaded is recorded in place (ADR 061)", async ({ page }) => {
+    const google = await watchGoogle(page);
+    await page.goto("/kontakt");
+    await page.waitForLoadState("networkidle");
+    // React and Remix load at the visitor's first interaction: this click is it
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    await banner(page).getByRole("button", { name: texts.de.accept }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+    await expect.poll(() => google.scripts()).toBe(1);
+    // held and replayed by the script, not posted by the browser: still the same document
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/kontakt");
+    const log = await page.evaluate(() => JSON.parse(localStorage.getItem("consent.log") ?? "[]"));
+    expect(log.map((r: { status: string }) => r.status)).toEqual(["granted"]);
+    expect(google.pageErrors).toEqual([]);
+  });
+
   test("keeps the status and a log of the last 50 records (51 changes)", async ({ page }, testInfo) => {
     // 51 changes: the first 49 are earlier visits' records already in the log (as the banner wrote
     // them: status, timestamp, user agent), the last two are made here through the banner and the

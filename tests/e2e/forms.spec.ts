@@ -178,17 +178,27 @@ test("a filled honeypot is rejected and nothing is sent", async ({ page }, testI
 });
 
 test.describe("contact form", () => {
-  test("typing while the page hydrates keeps every character and React takes over (ADR 060)", async ({
+  test("loads React at the first key and keeps every character typed while it hydrates (ADR 060, 061)", async ({
     page,
   }, testInfo) => {
     test.skip(!hasJs(testInfo), "hydration needs JavaScript");
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto("/kontakt", { waitUntil: "domcontentloaded" });
-    // keys from before until after hydration (React error #345 when one reached React half-way)
+    const modules: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && !request.url().includes("/build/shell/")) modules.push(request.url());
+    });
+    await page.goto("/kontakt");
+    await page.waitForLoadState("networkidle");
+    // at load: the shell's script only, no React, no Remix
+    expect(modules).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+    // the first key loads them; keys from before until after hydration (React error #345 when one
+    // reached React half-way) all land
     const message = page.locator("#contact-form").getByLabel("Deine Nachricht");
     await message.pressSequentially("Hallo, ich plane die Nachfolge.", { delay: 60 });
     await expect.poll(() => isHydrated(page)).toBe(true);
+    expect(modules.length).toBeGreaterThan(0);
     await expect(message).toHaveValue("Hallo, ich plane die Nachfolge.");
     expect(errors).toEqual([]);
   });

@@ -97,3 +97,53 @@ export function enhanceConsent(doc: Document = document) {
 
   banner.dataset.enhanced = "true";
 }
+
+/**
+ * On a hydrated page before React has taken it over (docs/decisions/061-load-on-intent.md): does
+ * the banner have work at load that changes the page (GA4 to start for a stored 'granted', or a
+ * choice to heal)? Then React and Remix's runtime load at once, as that work waits for React.
+ */
+export function consentWorkAtLoad(doc: Document = document): boolean {
+  const banner = doc.getElementById(BANNER_ID);
+  if (!banner) return false;
+  const known = banner.dataset.status;
+  if (known === "granted") return true;
+  return !isConsentStatus(known) && healableStatus(browserStorage(), new Date()) !== null;
+}
+
+/**
+ * On a hydrated page before React has taken it over: a choice in the banner or a click on "Cookie
+ * settings" is held (not posted, not followed), `askForReact` is called, and `replay()` hands the
+ * held action to the banner's handlers (enhanceConsent) once they are attached.
+ */
+export function holdConsentUntilHydrated(askForReact: () => void, doc: Document = document) {
+  let held: (() => void) | null = null;
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.closest(`#${BANNER_ID}`) === null) return;
+    const submitter = (event as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement) || !isConsentStatus(submitter.value)) return;
+    event.preventDefault();
+    held = () => form.requestSubmit(submitter);
+    askForReact();
+  };
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-consent-settings]") : null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    held = () => link.click();
+    askForReact();
+  };
+  // on the window, registered before Remix's entry holds events back from React (app/lib/hold-events.client.ts)
+  const win = doc.defaultView ?? window;
+  win.addEventListener("submit", onSubmit, true);
+  win.addEventListener("click", onClick, true);
+  return function replay() {
+    win.removeEventListener("submit", onSubmit, true);
+    win.removeEventListener("click", onClick, true);
+    const action = held;
+    held = null;
+    // in a task of its own: after Remix's entry has stopped holding events back from React
+    if (action) win.setTimeout(action, 0);
+  };
+}
