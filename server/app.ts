@@ -364,8 +364,17 @@ export function createApp({
     // every other response (static files, Remix) gets the base headers here
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     res.setHeader("X-Request-Id", requestId);
+    // sirv lists public/ at start and pipes a file stream into the response after its headers: a
+    // file removed since (a rebuild in place) errors that stream, which would end the process
+    const unreadable = (source: NodeJS.ReadableStream) =>
+      source.once("error", (error: Error) => {
+        log.error("static file unreadable", { requestId, path: pathOf(req.url ?? "/"), error });
+        res.destroy();
+      });
+    res.once("pipe", unreadable);
     if (req.url?.startsWith("/build/")) {
       assets(req, res, () => {
+        res.off("pipe", unreadable);
         res.statusCode = 404;
         res.setHeader("Content-Type", "text/plain; charset=utf-8");
         res.end("Not found");
@@ -373,6 +382,7 @@ export function createApp({
       return;
     }
     files(req, res, () => {
+      res.off("pipe", unreadable);
       servedBy("remix");
       handle(req, res, requestId, key).catch((error: Error) => fail(res, requestId, error));
     });

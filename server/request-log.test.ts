@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -111,9 +111,11 @@ describe("the request log line", () => {
   let base: string;
   const lines: string[] = [];
   const entries = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  let publicDir: string;
 
   beforeAll(async () => {
-    const publicDir = mkdtempSync(join(tmpdir(), "request-log-"));
+    publicDir = mkdtempSync(join(tmpdir(), "request-log-"));
+    writeFileSync(join(publicDir, "removed.txt"), "here at start");
     writeFileSync(join(publicDir, "favicon.txt"), "icon");
     mkdirSync(join(publicDir, "build"));
     writeFileSync(join(publicDir, "build", "app-123.js"), "1");
@@ -169,6 +171,18 @@ describe("the request log line", () => {
     for (let i = 0; i < 100 && lines.length === before; i++) await new Promise((r) => setTimeout(r, 5));
     return { response, body, entry: entries().at(-1)! };
   }
+
+  it("survives a static file removed while it runs (a rebuild in place): that response is cut, the next ones answer", async () => {
+    // sirv lists public/ at start and opens the file per request: the open fails now
+    rmSync(join(publicDir, "removed.txt"));
+    await expect(fetch(`${base}/removed.txt`).then((r) => r.text())).rejects.toThrow();
+    for (let i = 0; i < 100 && !lines.some((l) => l.includes("static file unreadable")); i++)
+      await new Promise((r) => setTimeout(r, 5));
+    expect(entries().find((e) => e.msg === "static file unreadable")).toMatchObject({ level: "error", path: "/removed.txt" });
+    const { response, body } = await request("/favicon.txt");
+    expect(response.status).toBe(200);
+    expect(body).toBe("icon");
+  });
 
   it("has request id, route, method, path without query, status and duration, and nothing else", async () => {
     const { response, body, entry } = await request("/items/4711-secret-id?token=abcdef&email=x%40y.ch");
