@@ -178,7 +178,10 @@ describe("the request log line", () => {
     await expect(fetch(`${base}/removed.txt`).then((r) => r.text())).rejects.toThrow();
     for (let i = 0; i < 100 && !lines.some((l) => l.includes("static file unreadable")); i++)
       await new Promise((r) => setTimeout(r, 5));
-    expect(entries().find((e) => e.msg === "static file unreadable")).toMatchObject({ level: "error", path: "/removed.txt" });
+    expect(entries().find((e) => e.msg === "static file unreadable")).toMatchObject({
+      level: "error",
+      path: "/removed.txt",
+    });
     const { response, body } = await request("/favicon.txt");
     expect(response.status).toBe(200);
     expect(body).toBe("icon");
