@@ -1,6 +1,6 @@
 import { enhanceHistory, enhanceLoading, enhanceMenu } from "~/components/layout/enhance";
 import { consentWorkAtLoad, enhanceConsent, holdConsentUntilHydrated } from "~/features/consent/enhance";
-import { loadRemix, loadRemixOnIntent, waitsForIntent } from "./load-on-intent";
+import { isRemixPage, loadRemix, loadRemixOnIntent, waitsForIntent } from "./load-on-intent";
 
 // The shell's script: every page loads it (a module with the CSP nonce, app/root.tsx), and on
 // content pages it is all the JavaScript there is (docs/decisions/059-hydrate-only-flows-and-forms.md).
@@ -12,19 +12,24 @@ import { loadRemix, loadRemixOnIntent, waitsForIntent } from "./load-on-intent";
 // or consent work (GA4 for a stored 'granted', a choice to heal).
 // The consent banner's work waits until React has hydrated (root.tsx marks <html data-hydrated>):
 // a node or text changed before would make React 18 fail hydration and render the page again. So a
-// choice made before is held, and replayed once React has hydrated. The mobile menu only opens and
-// closes <details>, which hydration leaves alone: it works from the start.
+// choice made before is held, and replayed once React has hydrated; when React will not take the
+// page over (<html data-hydration="failed">), it is released to the browser: posted, or followed.
+// The mobile menu only opens and closes <details>, which hydration leaves alone: it works from the
+// start.
 
 const html = document.documentElement;
 
-function whenHydrated(run: () => void) {
+/** Runs `run` once React has hydrated the page, or `failed` when it will not (load-on-intent.ts). */
+function whenHydrated(run: () => void, failed: () => void) {
   if (html.dataset.hydrated === "true") return run();
+  if (html.dataset.hydration === "failed") failed();
   const observer = new MutationObserver(() => {
+    if (html.dataset.hydration === "failed") failed();
     if (html.dataset.hydrated !== "true") return;
     observer.disconnect();
     run();
   });
-  observer.observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
+  observer.observe(html, { attributes: true, attributeFilter: ["data-hydrated", "data-hydration"] });
 }
 
 const workAtLoad = () =>
@@ -33,18 +38,22 @@ const workAtLoad = () =>
   consentWorkAtLoad();
 
 enhanceMenu();
-if ("__remixContext" in window) {
-  const replay = holdConsentUntilHydrated(() => loadRemix());
+if (isRemixPage()) {
+  const release = holdConsentUntilHydrated(() => loadRemix());
   if (waitsForIntent()) {
     if (workAtLoad()) loadRemix();
     else loadRemixOnIntent();
   }
-  whenHydrated(() => {
-    enhanceConsent();
-    replay();
-    // hydrated pages announce loading and render history entries from the router (Shell.tsx)
-    html.dataset.enhanced = "true";
-  });
+  whenHydrated(
+    () => {
+      enhanceConsent();
+      release();
+      // hydrated pages announce loading and render history entries from the router (Shell.tsx)
+      html.dataset.enhanced = "true";
+    },
+    // without React, a held consent choice is posted, a held "Cookie settings" link followed
+    release,
+  );
 } else {
   enhanceConsent();
   enhanceLoading();

@@ -4,32 +4,85 @@ import { INTENT_EVENTS, WAITING_PRELOAD_REL, WAITING_SCRIPT_TYPE } from "~/lib/o
 // The server left Remix's module script and preloads inert (app/lib/on-intent.server.ts); this
 // turns them back on in place, so the document keeps the shape React hydrates. Remix's entry
 // (app/entry.client.tsx) then hydrates as it does on any page.
+//
+// <html data-hydration> says where that stands: "loading" once asked for, "failed" when React
+// will not take the page over (the modules did not load, nothing had hydrated after
+// FAIL_AFTER_MS, or something else changed the page's content first: a translation tool or an
+// extension, whose changes React 18 would answer by rendering the whole page again, losing what
+// the visitor typed). The page then stays the server-rendered one, which works on its own.
+
+const FAIL_AFTER_MS = 10_000;
+
+interface RemixWindow {
+  __remixContext?: unknown;
+}
+
+/** Did Remix's handoff script run on this page? (a plain object, not an element named by its id) */
+export function isRemixPage(win: Window = window): boolean {
+  const context = (win as RemixWindow).__remixContext;
+  return typeof context === "object" && context !== null && Object.getPrototypeOf(context) === Object.prototype;
+}
+
+/**
+ * The page's one waiting module script, if it carries the nonce of the shell's own script: an
+ * element injected into the page could not know this response's nonce, so its text never runs.
+ */
+function waitingScript(doc: Document): HTMLScriptElement | null {
+  const waiting = doc.querySelectorAll<HTMLScriptElement>(`script[type="${WAITING_SCRIPT_TYPE}"]`);
+  const shell = doc.querySelector<HTMLScriptElement>('script[type="module"][src^="/build/shell/"]');
+  const nonce = shell?.nonce ?? "";
+  return waiting.length === 1 && nonce !== "" && waiting[0]!.nonce === nonce ? waiting[0]! : null;
+}
 
 /** Is this a page whose Remix modules wait for the visitor's intent? */
-export const waitsForIntent = (doc: Document = document) =>
-  doc.querySelector(`script[type="${WAITING_SCRIPT_TYPE}"]`) !== null;
+export const waitsForIntent = (doc: Document = document) => waitingScript(doc) !== null;
+
+let foreignChange = false;
+let watcher: MutationObserver | null = null;
+
+/** Notes changes to the page's content made by anything else before the modules load. */
+function watchForForeignChanges(doc: Document) {
+  watcher = new MutationObserver(() => {
+    foreignChange = true;
+  });
+  watcher.observe(doc.body, { childList: true, characterData: true, subtree: true });
+}
+
+function fail(doc: Document, reason: string) {
+  doc.documentElement.dataset.hydration = "failed";
+  console.warn(`not enhancing this page: ${reason}`);
+}
 
 /** Loads Remix's modules now (once): the preloads first, so the modules are fetched side by side. */
 export function loadRemix(doc: Document = document) {
   const html = doc.documentElement;
   if (html.dataset.hydration) return;
+  if (watcher && watcher.takeRecords().length > 0) foreignChange = true;
+  watcher?.disconnect();
+  if (foreignChange) return fail(doc, "its content was changed by something else (a translation, an extension)");
+  const waiting = waitingScript(doc);
+  if (!waiting) return fail(doc, "no module script of this response");
   html.dataset.hydration = "loading";
   for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[rel="${WAITING_PRELOAD_REL}"]`)) {
-    link.rel = "modulepreload";
+    if (link.getAttribute("href")?.startsWith("/build/")) link.rel = "modulepreload";
   }
-  for (const waiting of doc.querySelectorAll<HTMLScriptElement>(`script[type="${WAITING_SCRIPT_TYPE}"]`)) {
-    // a new element: a script element runs once at most, and never after a change of its type
-    const script = doc.createElement("script");
-    script.type = "module";
-    script.nonce = waiting.nonce ?? "";
-    script.textContent = waiting.textContent;
-    waiting.replaceWith(script);
-  }
+  // a new element: a script element runs once at most, and never after a change of its type
+  const script = doc.createElement("script");
+  script.type = "module";
+  script.nonce = waiting.nonce;
+  script.textContent = waiting.textContent;
+  script.addEventListener("error", () => fail(doc, "its modules did not load"));
+  waiting.replaceWith(script);
+  doc.defaultView?.setTimeout(() => {
+    if (html.dataset.hydrated !== "true" && html.dataset.hydration === "loading")
+      fail(doc, "React did not start in time");
+  }, FAIL_AFTER_MS);
 }
 
 /** Loads Remix's modules at the visitor's first interaction anywhere in the page. */
 export function loadRemixOnIntent(win: Window = window) {
   const doc = win.document;
+  watchForForeignChanges(doc);
   const load = () => {
     for (const type of INTENT_EVENTS) win.removeEventListener(type, load, true);
     loadRemix(doc);

@@ -508,6 +508,31 @@ test.describe("the record in the browser", () => {
     expect(google.pageErrors).toEqual([]);
   });
 
+  test("a choice held for React goes to the browser when React cannot load (ADR 061)", async ({ page }) => {
+    // a deploy replaced the build since this page was loaded: its modules are gone
+    await page.route("**/build/**", (route) =>
+      route.request().url().includes("/build/shell/") || route.request().url().endsWith(".css")
+        ? route.continue()
+        : route.fulfill({ status: 404, body: "" }),
+    );
+    await page.goto("/kontakt");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    await banner(page).getByRole("button", { name: texts.de.accept }).click();
+    // posted by the browser: a new document, the choice in the cookie, the banner closed
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => (window as unknown as { before?: boolean }).before ?? "new document")
+          .catch(() => "loading"),
+      )
+      .toBe("new document");
+    await expect(banner(page)).toBeHidden();
+    const cookie = (await page.context().cookies()).find((c) => c.name === "consent")?.value ?? "";
+    expect(JSON.parse(Buffer.from(cookie, "base64").toString("utf8"))).toMatchObject({ status: "granted" });
+    expect(new URL(page.url()).pathname).toBe("/kontakt");
+  });
+
   test("keeps the status and a log of the last 50 records (51 changes)", async ({ page }, testInfo) => {
     // 51 changes: the first 49 are earlier visits' records already in the log (as the banner wrote
     // them: status, timestamp, user agent), the last two are made here through the banner and the

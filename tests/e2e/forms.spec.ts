@@ -203,6 +203,39 @@ test.describe("contact form", () => {
     expect(errors).toEqual([]);
   });
 
+  test("stays without React when something else changed the page first (a translation tool), and still sends", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!hasJs(testInfo), "loading React needs JavaScript");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const modules: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && !request.url().includes("/build/shell/")) modules.push(request.url());
+    });
+    await page.goto("/kontakt");
+    await page.waitForLoadState("networkidle");
+    // what Chrome's translation does to text: wraps it in <font> elements
+    await page.evaluate(() => {
+      const heading = document.querySelector("main h1")!;
+      const font = document.createElement("font");
+      font.textContent = "Contact";
+      heading.replaceChildren(font);
+    });
+    const form = page.locator("#contact-form");
+    const email = uniqueEmail("contact-translated");
+    await form.getByLabel("Name", { exact: true }).fill("Eva Beispiel");
+    await form.getByLabel("E-Mail", { exact: true }).fill(email);
+    await form.getByLabel("Deine Nachricht").fill("Übersetzt gelesen.");
+    // React would render the whole page again over the changed text, losing what was typed: it does not load
+    await expect(page.locator("html")).toHaveAttribute("data-hydration", "failed");
+    expect(modules).toEqual([]);
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page).toHaveURL("/kontakt/danke");
+    await expectMails(email, 1);
+    expect(errors).toEqual([]);
+  });
+
   test("validates, then stores and confirms (de)", async ({ page }, testInfo) => {
     await page.goto("/kontakt");
     await ready(page, testInfo);

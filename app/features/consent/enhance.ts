@@ -113,37 +113,37 @@ export function consentWorkAtLoad(doc: Document = document): boolean {
 
 /**
  * On a hydrated page before React has taken it over: a choice in the banner or a click on "Cookie
- * settings" is held (not posted, not followed), `askForReact` is called, and `replay()` hands the
- * held action to the banner's handlers (enhanceConsent) once they are attached.
+ * settings" is held (not posted, not followed) and `askForReact` is called. `release()` hands the
+ * held actions, in order, to the banner's handlers once they are attached (enhanceConsent), or to
+ * the browser when React will not come: the choice is then posted, the link followed.
  */
 export function holdConsentUntilHydrated(askForReact: () => void, doc: Document = document) {
-  let held: (() => void) | null = null;
+  const held: Array<() => void> = [];
   const onSubmit = (event: Event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.closest(`#${BANNER_ID}`) === null) return;
     const submitter = (event as SubmitEvent).submitter;
     if (!(submitter instanceof HTMLButtonElement) || !isConsentStatus(submitter.value)) return;
     event.preventDefault();
-    held = () => form.requestSubmit(submitter);
+    held.push(() => form.requestSubmit(submitter));
     askForReact();
   };
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-consent-settings]") : null;
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    held = () => link.click();
+    held.push(() => link.click());
     askForReact();
   };
   // on the window, registered before Remix's entry holds events back from React (app/lib/hold-events.client.ts)
   const win = doc.defaultView ?? window;
   win.addEventListener("submit", onSubmit, true);
   win.addEventListener("click", onClick, true);
-  return function replay() {
+  return function release() {
     win.removeEventListener("submit", onSubmit, true);
     win.removeEventListener("click", onClick, true);
-    const action = held;
-    held = null;
+    const actions = held.splice(0);
     // in a task of its own: after Remix's entry has stopped holding events back from React
-    if (action) win.setTimeout(action, 0);
+    if (actions.length > 0) win.setTimeout(() => actions.forEach((action) => action()), 0);
   };
 }

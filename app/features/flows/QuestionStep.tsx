@@ -34,10 +34,13 @@ export function QuestionStep({
 }: QuestionStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
+  // true only when this step is rendered by a client-side navigation, not by the page's hydration
+  // (which starts at the visitor's first interaction, ADR 061: the focus stays where they put it)
+  const mountedHydrated = useRef(hydrated);
   const busy = useNavigation().state !== "idle";
   useEffect(() => {
-    if (hydrated && (window.history.state?.idx ?? 0) > 0) heading.current?.focus();
-  }, [hydrated]);
+    if (mountedHydrated.current && (window.history.state?.idx ?? 0) > 0) heading.current?.focus();
+  }, []);
   useEffect(() => {
     if (error) document.getElementById("answer-error")?.focus();
   }, [error]);
