@@ -24,8 +24,11 @@ export interface EmailSpec {
   footer?: string[];
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_SPECIAL = /[&<>"']/g;
+
+/** The five HTML-special characters as entities, in one pass over the string. */
+export const escapeHtml = (s: string) => s.replace(HTML_SPECIAL, (c) => HTML_ESCAPES[c]!);
 
 /** No line breaks in a header value (subject): prevents header injection. */
 export const headerSafe = (s: string) =>
@@ -34,8 +37,12 @@ export const headerSafe = (s: string) =>
     .trim()
     .slice(0, 250);
 
+/** the signature under every mail, as text and as HTML (the site's identity is fixed in a process) */
+const SIGNATURE = `${site.consultant.name} · ${site.brand}\n${site.legal.street}, ${site.legal.postalCode} ${site.legal.city}\n${site.email} · ${site.phone}`;
+const SIGNATURE_HTML = escapeHtml(SIGNATURE).replace(/\n/g, "<br>");
+
 export function renderEmail(spec: EmailSpec): EmailContent {
-  const signature = `${site.consultant.name} · ${site.brand}\n${site.legal.street}, ${site.legal.postalCode} ${site.legal.city}\n${site.email} · ${site.phone}`;
+  const signature = SIGNATURE;
   const text = [
     spec.heading,
     "",
@@ -61,10 +68,29 @@ export function renderEmail(spec: EmailSpec): EmailContent {
 ${spec.paragraphs.map(p).join("\n")}
 ${rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : ""}
 ${spec.action ? `<p style="margin:24px 0"><a href="${escapeHtml(spec.action.url)}" style="display:inline-block;background:#123e5e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(spec.action.label)}</a></p>` : ""}
-<p style="margin:24px 0 0;font-size:13px;color:#4a5364">${escapeHtml(signature).replace(/\n/g, "<br>")}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#4a5364">${SIGNATURE_HTML}</p>
 ${(spec.footer ?? []).map((f) => `<p style="margin:12px 0 0;font-size:12px;color:#4a5364">${escapeHtml(f)}</p>`).join("")}
 </div></body></html>`;
   return { subject: headerSafe(spec.subject), text, html };
+}
+
+const fixedMails = new Map<string, EmailContent>();
+
+/**
+ * A mail of fixed copy only, rendered once per name and language and then reused: a visitor's
+ * confirmation carries nothing of the submission (ADR 015), so every lead of one language gets
+ * the same content. `spec` gets only the language and must use nothing else of the request (no
+ * value of a submission, no per-request value): what it returns is sent to every later visitor of
+ * that language.
+ */
+export function fixedEmail(name: string, lng: Lang, spec: (lng: Lang) => EmailSpec): EmailContent {
+  const key = `${name}:${lng}`;
+  let content = fixedMails.get(key);
+  if (!content) {
+    content = renderEmail(spec(lng));
+    fixedMails.set(key, content);
+  }
+  return content;
 }
 
 export interface OutboxMessage {

@@ -4,7 +4,7 @@ import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
-import { renderEmail } from "~/lib/mail.server";
+import { fixedEmail, renderEmail } from "~/lib/mail.server";
 import { storeLeadOnce } from "~/features/forms/lead.server";
 import type { AuditApplication } from "./schema";
 
@@ -19,7 +19,6 @@ export async function insertAuditApplication(
   value: AuditApplication,
   meta: SubmissionMeta,
 ): Promise<{ id: string } | null> {
-  const t = getT(meta.locale);
   const de = getT("de");
   return storeLeadOnce(
     db,
@@ -43,17 +42,21 @@ export async function insertAuditApplication(
         kind: "audit-confirmation",
         to: value.email,
         lead,
-        content: renderEmail({
-          lng: meta.locale,
-          // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
-          subject: t("emails.audit.subject"),
-          heading: t("emails.audit.heading"),
-          paragraphs: [
-            t("emails.audit.received", { hours: business.audit.deliveryHours }),
-            t("emails.audit.next"),
-            t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
-            t("emails.notYou"),
-          ],
+        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015),
+        // so it is rendered once per language
+        content: fixedEmail("audit-confirmation", meta.locale, (lng) => {
+          const t = getT(lng);
+          return {
+            lng,
+            subject: t("emails.audit.subject"),
+            heading: t("emails.audit.heading"),
+            paragraphs: [
+              t("emails.audit.received", { hours: business.audit.deliveryHours }),
+              t("emails.audit.next"),
+              t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
+              t("emails.notYou"),
+            ],
+          };
         }),
       },
       {

@@ -6,7 +6,7 @@ import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
-import { renderEmail } from "~/lib/mail.server";
+import { fixedEmail, renderEmail } from "~/lib/mail.server";
 import { storeLeadOnce } from "~/features/forms/lead.server";
 import type { SessionRequest } from "./schema";
 
@@ -18,7 +18,6 @@ export async function insertSessionRequest(
   /** extra lines for the consultant (e.g. the ExitReady result the request came from) */
   context: [string, string][] = [],
 ) {
-  const t = getT(meta.locale);
   const hours = business.support.sessionFollowUpHours;
   const de = getT("de");
   const times = value.preferredTimes.map((w) => de(`forms.session.timeOptions.${w}`)).join(", ");
@@ -41,12 +40,16 @@ export async function insertSessionRequest(
         kind: "session-confirmation",
         to: value.email,
         lead,
-        content: renderEmail({
-          lng: meta.locale,
-          // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
-          subject: t("emails.session.subject"),
-          heading: t("emails.session.heading"),
-          paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare"), t("emails.notYou")],
+        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015),
+        // so it is rendered once per language
+        content: fixedEmail("session-confirmation", meta.locale, (lng) => {
+          const t = getT(lng);
+          return {
+            lng,
+            subject: t("emails.session.subject"),
+            heading: t("emails.session.heading"),
+            paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare"), t("emails.notYou")],
+          };
         }),
       },
       {

@@ -3,7 +3,7 @@ import type { Database } from "#db/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
-import { renderEmail } from "~/lib/mail.server";
+import { fixedEmail, renderEmail } from "~/lib/mail.server";
 import { storeLeadOnce } from "~/features/forms/lead.server";
 import type { ContactMessage } from "./schema";
 
@@ -14,7 +14,6 @@ export async function insertContactMessage(
   value: ContactMessage,
   meta: SubmissionMeta,
 ) {
-  const t = getT(meta.locale);
   const de = getT("de");
   return storeLeadOnce(
     db,
@@ -35,12 +34,16 @@ export async function insertContactMessage(
         kind: "contact-confirmation",
         to: value.email,
         lead,
-        content: renderEmail({
-          lng: meta.locale,
-          // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015)
-          subject: t("emails.contact.subject"),
-          heading: t("emails.contact.heading"),
-          paragraphs: [t("emails.contact.received"), t("emails.contact.reply"), t("emails.notYou")],
+        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015),
+        // so it is rendered once per language
+        content: fixedEmail("contact-confirmation", meta.locale, (lng) => {
+          const t = getT(lng);
+          return {
+            lng,
+            subject: t("emails.contact.subject"),
+            heading: t("emails.contact.heading"),
+            paragraphs: [t("emails.contact.received"), t("emails.contact.reply"), t("emails.notYou")],
+          };
         }),
       },
       {
