@@ -37,6 +37,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Every action of this site reads an HTML form: other bodies get 415 (ADR 040). */
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const URLENCODED_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const REFUSED = {
   413: "Anfrage zu groß (höchstens 64 KB).\nRequest too large (at most 64 KB).\n",
   415: "Dieses Format wird nicht angenommen: bitte ein Formular senden.\nUnsupported media type: send a form.\n",
@@ -211,6 +212,8 @@ export function createApp({
       return;
     }
     let request: Request;
+    /** a urlencoded form's body, for the action (readFormData) */
+    let urlencodedBody: Buffer | undefined;
     if (streamed) request = streamed;
     else {
       // Only form bodies, and at most MAX_BODY_BYTES of them, reach Remix (ADR 040): the body is
@@ -224,6 +227,7 @@ export function createApp({
       const body = await readLimited(req, MAX_BODY_BYTES);
       if (body === "aborted") return; // the client went away while sending
       if (body === null) return refuse(413);
+      if (URLENCODED_TYPE.test(requestHeaders.get("content-type") ?? "")) urlencodedBody = body;
       // aborted when the response can no longer be written before it was sent (as createRequest's)
       const controller = new AbortController();
       let finished = false;
@@ -247,6 +251,7 @@ export function createApp({
       outbox,
       fresh,
       lifecycle,
+      urlencodedBody,
     };
     const response = await remix(request, context);
     // nothing the app answers is for a shared cache unless the route says so (ADR 053)
