@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
+import { prepareOnEachConnection } from "~/lib/db.server";
 import { queueEmailsCall, queueEmailsMessages, type OutboxMessage } from "~/lib/mail.server";
 
 /** The tables of the lead forms; each has a unique `submission_id`. */
@@ -57,6 +58,8 @@ export async function storeLeadOnce<T extends LeadTable>(
     p[columns.length] === queueEmailsMessages(messages)
   ) {
     statements.set(key, { sql: compiled.sql, policy: p.slice(columns.length + 1) });
+    // the same text for every lead of this shape: parsed and planned once per connection
+    prepareOnEachConnection(compiled.sql);
   }
   const row = (await db.executeQuery<{ id: string }>(compiled)).rows[0];
   return row ? { id: row.id } : null;
