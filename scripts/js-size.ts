@@ -62,14 +62,15 @@ export function routeJs(routeId: string): number {
   }
   return [...files].reduce((sum, f) => sum + gz(f), 0);
 }
+// Remix's modules wait for the visitor's intent: the shell's script is all any page loads with it
+const shellKb = kb(shellFiles.reduce((sum, f) => sum + gz(f), 0));
 const rows: RouteJs[] = Object.keys(manifest.routes)
   // pages only: resource routes (feeds, health checks, preferences) send no JavaScript
   .filter((id) => id !== "root" && !resourceRoutes.some((r) => r.id === id))
   .map((id) => ({
     route: id,
     kb: kb(routeJs(id)),
-    // Remix's modules wait for the visitor's intent: the shell's script is all that loads with the page
-    loadKb: kb(shellFiles.reduce((sum, f) => sum + gz(f), 0)),
+    loadKb: shellKb,
     hydrate: hydratedRouteIds.has(id),
   }))
   .sort((a, b) => b.kb - a.kb);

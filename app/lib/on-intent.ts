@@ -9,6 +9,3 @@
 export const WAITING_SCRIPT_TYPE = "x-module-on-intent";
 /** The rel of Remix's module preloads while they wait (an unknown rel fetches nothing). */
 export const WAITING_PRELOAD_REL = "x-modulepreload-on-intent";
-
-/** The first of these anywhere in the page loads Remix's runtime (capture phase, passive). */
-export const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "wheel", "keydown", "focusin"] as const;

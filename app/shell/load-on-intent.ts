@@ -1,4 +1,4 @@
-import { INTENT_EVENTS, WAITING_PRELOAD_REL, WAITING_SCRIPT_TYPE } from "~/lib/on-intent";
+import { WAITING_PRELOAD_REL, WAITING_SCRIPT_TYPE } from "~/lib/on-intent";
 
 // The shell's part of loading React and Remix's runtime on intent (docs/decisions/061-load-on-intent.md).
 // The server left Remix's module script and preloads inert (app/lib/on-intent.server.ts); this
@@ -12,6 +12,9 @@ import { INTENT_EVENTS, WAITING_PRELOAD_REL, WAITING_SCRIPT_TYPE } from "~/lib/o
 // the visitor typed). The page then stays the server-rendered one, which works on its own.
 
 const FAIL_AFTER_MS = 10_000;
+
+/** The first of these anywhere in the page loads Remix's runtime (capture phase, passive). */
+const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "wheel", "keydown", "focusin"] as const;
 
 interface RemixWindow {
   __remixContext?: unknown;

@@ -177,19 +177,25 @@ test("a filled honeypot is rejected and nothing is sent", async ({ page }, testI
   await expectMails(email, 0);
 });
 
+/** Opens the contact form until the network is idle, noting page errors and every script but the shell's. */
+async function openContactWatched(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const modules: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && !request.url().includes("/build/shell/")) modules.push(request.url());
+  });
+  await page.goto("/kontakt");
+  await page.waitForLoadState("networkidle");
+  return { errors, modules };
+}
+
 test.describe("contact form", () => {
   test("loads React at the first key and keeps every character typed while it hydrates (ADR 060, 061)", async ({
     page,
   }, testInfo) => {
     test.skip(!hasJs(testInfo), "hydration needs JavaScript");
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const modules: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script" && !request.url().includes("/build/shell/")) modules.push(request.url());
-    });
-    await page.goto("/kontakt");
-    await page.waitForLoadState("networkidle");
+    const { errors, modules } = await openContactWatched(page);
     // at load: the shell's script only, no React, no Remix
     expect(modules).toEqual([]);
     expect(await isHydrated(page)).toBe(false);
@@ -207,14 +213,7 @@ test.describe("contact form", () => {
     page,
   }, testInfo) => {
     test.skip(!hasJs(testInfo), "loading React needs JavaScript");
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const modules: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script" && !request.url().includes("/build/shell/")) modules.push(request.url());
-    });
-    await page.goto("/kontakt");
-    await page.waitForLoadState("networkidle");
+    const { errors, modules } = await openContactWatched(page);
     // what Chrome's translation does to text: wraps it in <font> elements
     await page.evaluate(() => {
       const heading = document.querySelector("main h1")!;
