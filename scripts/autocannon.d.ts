@@ -28,6 +28,8 @@ declare module "autocannon" {
       duration?: number | string;
       /** A fixed number of requests instead of a duration. */
       amount?: number;
+      /** Requests per second across all connections (0: as fast as answered). */
+      overallRate?: number;
       /** Seconds until a request times out, default 10. */
       timeout?: number;
       method?: string;
