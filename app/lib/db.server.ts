@@ -39,31 +39,6 @@ export interface DbOptions {
 
 const INT8 = 20;
 
-/** statement texts run as named prepared statements on PostgreSQL, with their names */
-const preparedNames = new Map<string, string>();
-
-/**
- * Runs `text` as a named prepared statement from now on (PostgreSQL through pg only): each pool
- * connection parses and plans it the first time and then only binds the values. For a statement
- * that runs with the same text again and again, such as the lead statement of storeLeadOnce;
- * the values are bound as always.
- */
-export function prepareOnEachConnection(text: string) {
-  if (!preparedNames.has(text)) preparedNames.set(text, `app_prepared_${preparedNames.size + 1}`);
-}
-
-type QueryFn = (...args: unknown[]) => unknown;
-
-/** The client's query(text, values) runs a text of prepareOnEachConnection under its name. */
-function namePreparedStatements(client: pg.PoolClient) {
-  const query = client.query.bind(client) as QueryFn;
-  const named: QueryFn = (...args) => {
-    const name = typeof args[0] === "string" ? preparedNames.get(args[0]) : undefined;
-    return name ? query({ name, text: args[0], values: args[1] }) : query(...args);
-  };
-  client.query = named as typeof client.query;
-}
-
 /** One database handle for the process: PostgreSQL through pg, or PGlite (one connection). */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -88,7 +63,6 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     // uses it next fails and the pool discards it.
     pool.on("connect", (client) => {
       client.on("error", (error) => options.onPoolError?.(error));
-      namePreparedStatements(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

@@ -156,8 +156,8 @@ export function queueEmailsCall(messages: OutboxMessage | OutboxMessage[], leadI
   >`queue_emails(${queueEmailsMessages(messages)}::jsonb, ${leadId ?? sql`null`}::bigint, array[${sql.join([...VISITOR_MAIL_KINDS])}]::text[], ${VISITOR_MAILS_PER_DAY}::integer, ${RECIPIENT_LOCK_KEY}::integer)`;
 }
 
-/** The first argument of queue_emails: the messages as JSON (queueEmailsCall). */
-export function queueEmailsMessages(messages: OutboxMessage | OutboxMessage[]): string {
+/** The first argument of queue_emails: the messages as JSON. */
+function queueEmailsMessages(messages: OutboxMessage | OutboxMessage[]): string {
   const now = new Date().toISOString();
   const rows = (Array.isArray(messages) ? messages : [messages]).map((message) => ({
     kind: message.kind,

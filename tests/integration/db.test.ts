@@ -1,6 +1,6 @@
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, prepareOnEachConnection, type DbHandle } from "~/lib/db.server";
+import { createDb, type DbHandle } from "~/lib/db.server";
 import { loader as readyz } from "~/routes/readyz";
 import { testDatabases } from "./databases";
 
@@ -18,23 +18,6 @@ describe.each(testDatabases)("database layer on $name", (database) => {
   it("returns int8 as strings on both drivers", async () => {
     const { rows } = await sql<{ n: string }>`select 9007199254740993::int8 as n`.execute(handle.db);
     expect(rows[0]?.n).toBe("9007199254740993");
-  });
-
-  it("runs a text of prepareOnEachConnection with each call's own values (a named statement on PostgreSQL)", async () => {
-    const text = "select $1::int + 1 as n, 'prepared probe' as probe";
-    prepareOnEachConnection(text);
-    await handle.db.transaction().execute(async (trx) => {
-      for (const v of [1, 41]) {
-        const { rows } = await trx.executeQuery<{ n: number }>(CompiledQuery.raw(text, [v]));
-        expect(rows[0]?.n).toBe(v + 1);
-      }
-      if (handle.kind === "postgres") {
-        // the same connection (one transaction) holds it as a prepared statement
-        const { rows } = await sql<{ n: number }>`
-          select count(*)::int as n from pg_prepared_statements where statement = ${text}`.execute(trx);
-        expect(rows[0]?.n).toBe(1);
-      }
-    });
   });
 
   it("runs concurrent transactions without mixing them", async () => {
