@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import sirv from "sirv";
 import { encryptedNow } from "~/features/forms/honeypot.server";
@@ -16,7 +16,6 @@ import { baseSecurityHeaders, isCrossSiteWrite } from "~/lib/security.server";
 import { sameVariant } from "~/lib/variant.server";
 import { areaFor, cacheKey, freshValues, RenderCache, type CacheKey, type Chunks } from "./render-cache";
 import { createRouteResolver, pathOf, type RequestLogFields } from "./request-log";
-import { createBucketedRequestHandler } from "./route-buckets";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -37,7 +36,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Every action of this site reads an HTML form: other bodies get 415 (ADR 040). */
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-const URLENCODED_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const REFUSED = {
   413: "Anfrage zu groß (höchstens 64 KB).\nRequest too large (at most 64 KB).\n",
   415: "Dieses Format wird nicht angenommen: bitte ein Formular senden.\nUnsupported media type: send a form.\n",
@@ -127,7 +125,7 @@ export function createApp({
   renderCache = true,
   lifecycle = { stopping: false },
 }: AppOptions) {
-  const remix = createBucketedRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  const remix = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   // Both serve public/; files under /build/ carry content hashes and are cached for a year.
   const assets = sirv(publicDir, {
     dev: false,
@@ -212,8 +210,6 @@ export function createApp({
       return;
     }
     let request: Request;
-    /** a urlencoded form's body, for the action (readFormData) */
-    let urlencodedBody: Buffer | undefined;
     if (streamed) request = streamed;
     else {
       // Only form bodies, and at most MAX_BODY_BYTES of them, reach Remix (ADR 040): the body is
@@ -227,7 +223,6 @@ export function createApp({
       const body = await readLimited(req, MAX_BODY_BYTES);
       if (body === "aborted") return; // the client went away while sending
       if (body === null) return refuse(413);
-      if (URLENCODED_TYPE.test(requestHeaders.get("content-type") ?? "")) urlencodedBody = body;
       // aborted when the response can no longer be written before it was sent (as createRequest's)
       const controller = new AbortController();
       let finished = false;
@@ -251,7 +246,6 @@ export function createApp({
       outbox,
       fresh,
       lifecycle,
-      urlencodedBody,
     };
     const response = await remix(request, context);
     // nothing the app answers is for a shared cache unless the route says so (ADR 053)

@@ -21,11 +21,6 @@ export interface RequestContext {
   renderedVariant?: Variant;
   /** shutdown began: /readyz answers 503 so load balancers stop sending (server/index.ts) */
   lifecycle?: { stopping: boolean };
-  /**
-   * The body of this request when it is an `application/x-www-form-urlencoded` form, as server/app.ts
-   * read it (at most 64 KB, ADR 040); readFormData parses it without reading the Request again.
-   */
-  urlencodedBody?: Buffer;
 }
 
 declare module "@remix-run/node" {

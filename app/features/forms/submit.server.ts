@@ -72,7 +72,7 @@ export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<
   const { env, log } = context;
   let formData: FormData;
   try {
-    formData = options.formData ?? (await readFormData(request, context));
+    formData = options.formData ?? (await request.formData());
   } catch {
     return data({ status: "error" as const, error: { "": [FORM_ERRORS.submitFailed] } }, { status: 400 });
   }
@@ -135,21 +135,6 @@ function coerced<S extends z.ZodTypeAny>(schema: S): S {
     coercedSchemas.set(schema, result);
   }
   return result as S;
-}
-
-/**
- * The submitted form. A urlencoded body that server/app.ts already read is parsed as the Fetch
- * API's `formData()` parses it (`new URLSearchParams` of its UTF-8 text, every pair appended in
- * order); this skips reading the body again through the stream of Remix's copy of the Request
- * (about 5 % of an audit POST's CPU). Anything else (multipart, a Request from a test) is read
- * from the Request.
- */
-export async function readFormData(request: Request, context: Pick<AppLoadContext, "urlencodedBody">) {
-  const body = context.urlencodedBody;
-  if (!body) return request.formData();
-  const form = new FormData();
-  for (const [name, value] of new URLSearchParams(body.toString("utf8"))) form.append(name, value);
-  return form;
 }
 
 function sourcePath(request: Request): string | null {
