@@ -14,7 +14,7 @@ import type { Logger } from "~/lib/log.server";
 import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
 import { baseSecurityHeaders, isCrossSiteWrite } from "~/lib/security.server";
 import { sameVariant } from "~/lib/variant.server";
-import { areaFor, cacheKey, freshValues, RenderCache, type CacheKey, type Chunks } from "./render-cache";
+import { areaFor, cacheKey, freshValues, RenderCache, type CacheKey } from "./render-cache";
 import { createRouteResolver, pathOf, type RequestLogFields } from "./request-log";
 
 export interface AppOptions {
@@ -97,13 +97,6 @@ export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer
   });
 }
 
-/** A body in one piece (for compression). */
-function whole(body: string | Buffer | Chunks): string | Buffer {
-  return typeof body === "string" || Buffer.isBuffer(body)
-    ? body
-    : Buffer.concat(body.chunks.map((c) => (typeof c === "string" ? Buffer.from(c, "latin1") : c)));
-}
-
 async function compress(body: string | Buffer, encoding: "br" | "gzip") {
   return encoding === "br"
     ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
@@ -161,15 +154,11 @@ export function createApp({
     res: ServerResponse,
     status: number,
     headers: [string, string][],
-    body: string | Buffer | Chunks,
+    body: string | Buffer,
   ) {
     const type = headers.find(([n]) => n === "content-type")?.[1] ?? null;
     const encoding = encodingFor(req, type, body.length);
-    const payload = encoding
-      ? await compress(whole(body), encoding)
-      : typeof body === "string"
-        ? Buffer.from(body)
-        : body;
+    const payload = encoding ? await compress(body, encoding) : typeof body === "string" ? Buffer.from(body) : body;
     // cache hits come here before any header was set; other responses already carry them
     const flat = res.hasHeader("x-content-type-options") ? [] : securityFlat.slice();
     let vary = false;
@@ -184,14 +173,7 @@ export function createApp({
     if (!vary) flat.push("Vary", "Accept-Encoding");
     res.writeHead(status, flat);
     if (req.method === "HEAD") res.end();
-    else if (Buffer.isBuffer(payload)) res.end(payload);
-    else {
-      // a cached page in pieces: one write to the socket (end() uncorks), no copy of the page
-      res.cork();
-      const last = payload.chunks.length - 1;
-      for (let i = 0; i < last; i++) res.write(payload.chunks[i]!, "latin1");
-      res.end(payload.chunks[last]!, "latin1");
-    }
+    else res.end(payload);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, requestId: string, key: CacheKey | null) {

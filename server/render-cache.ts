@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { LRUCache } from "lru-cache";
 import type { Env } from "~/lib/env.server";
 import type { Fresh, FreshKind } from "~/lib/fresh.server";
 import { createNonce } from "~/lib/security.server";
@@ -40,39 +41,17 @@ interface Template {
   slots: number[];
 }
 
-/**
- * A piece of a stored body as it is written on a hit: a long stored part as its UTF-8 Buffer (no
- * copy per hit), or a run of short parts and fresh values as one "binary" string (every character
- * one byte: the parts' UTF-8 bytes as latin1, the fresh values ASCII), one write instead of many.
- */
-type Piece = Buffer | Template;
-
-/** Stored parts at least this long (bytes) are written as Buffers of their own. */
-const OWN_WRITE_BYTES = 8 * 1024;
-
 interface Entry {
   status: number;
-  /** the body in the pieces written on a hit */
-  pieces: Piece[];
-  /** the body's bytes without the fresh values */
-  fixedBytes: number;
+  body: Template;
   headers: [string, Template][];
   /** the kind of every slot (one per value the render issued) */
   kinds: FreshKind[];
   etag: string | null;
   bytes: number;
-  /** when it was last used (the cache's clock) */
-  used: number;
 }
 
 export type Area = "pages" | "other";
-
-/** A body in pieces: stored UTF-8 Buffers and binary strings (latin1: one byte per character). */
-export interface Chunks {
-  chunks: (Buffer | string)[];
-  /** the length in bytes */
-  length: number;
-}
 
 /**
  * The path and query of a request that may be answered from the cache (GET or HEAD of an
@@ -151,31 +130,6 @@ function cut(text: string, issued: Fresh["issued"], pattern: RegExp | null): Tem
   return { parts, slots };
 }
 
-/** The pieces a body template is written in on a hit (see Piece). */
-function piecesOf(body: Template): { pieces: Piece[]; fixedBytes: number } {
-  const pieces: Piece[] = [];
-  let run: Template = { parts: [""], slots: [] };
-  let fixedBytes = 0;
-  const endRun = () => {
-    if (run.slots.length || run.parts[0]) pieces.push(run);
-    run = { parts: [""], slots: [] };
-  };
-  body.parts.forEach((part, i) => {
-    const bytes = Buffer.from(part);
-    fixedBytes += bytes.length;
-    if (bytes.length >= OWN_WRITE_BYTES) {
-      endRun();
-      pieces.push(bytes);
-    } else run.parts[run.parts.length - 1] += bytes.toString("latin1");
-    if (i < body.slots.length) {
-      run.slots.push(body.slots[i]!);
-      run.parts.push("");
-    }
-  });
-  endRun();
-  return { pieces, fixedBytes };
-}
-
 function fill(t: Template, values: string[]) {
   let out = t.parts[0]!;
   for (let i = 0; i < t.slots.length; i++) out += values[t.slots[i]!] + t.parts[i + 1]!;
@@ -193,72 +147,28 @@ export interface RenderCacheOptions {
   maxOtherBytes?: number;
 }
 
-class Lru {
-  readonly entries = new Map<string, Entry>();
-  bytes = 0;
-  /** counts uses: a hit only stamps its entry, the least recently used is found when evicting */
-  private clock = 0;
-  constructor(
-    private maxEntries: number,
-    private maxBytes: number,
-  ) {}
-
-  set(key: string, entry: Entry) {
-    this.delete(key);
-    entry.used = ++this.clock;
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      let oldest: string | undefined;
-      let oldestUse = Infinity;
-      for (const [k, e] of this.entries) {
-        if (e.used < oldestUse) {
-          oldest = k;
-          oldestUse = e.used;
-        }
-      }
-      this.delete(oldest!);
-    }
-  }
-
-  delete(key: string) {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.entries.delete(key);
-    this.bytes -= old.bytes;
-  }
-
-  /** the entry, now the most recently used */
-  touch(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) entry.used = ++this.clock;
-    return entry;
-  }
-
-  /** the keys, least recently used first */
-  keys(): string[] {
-    return [...this.entries].sort(([, a], [, b]) => a.used - b.used).map(([k]) => k);
-  }
-}
+/** An area: least recently used entries go first when it holds too many or too many bytes. */
+const area = (max: number, maxSize: number) =>
+  new LRUCache<string, Entry>({ max, maxSize, sizeCalculation: (entry) => entry.bytes });
 
 export class RenderCache {
-  private areas: Record<Area, Lru>;
+  private areas: Record<Area, LRUCache<string, Entry>>;
   hits = 0;
   misses = 0;
   constructor(options: RenderCacheOptions = {}) {
     this.areas = {
-      pages: new Lru(options.maxEntries ?? 500, options.maxBytes ?? 48 * 1024 * 1024),
-      other: new Lru(options.maxOtherEntries ?? 100, options.maxOtherBytes ?? 8 * 1024 * 1024),
+      pages: area(options.maxEntries ?? 500, options.maxBytes ?? 48 * 1024 * 1024),
+      other: area(options.maxOtherEntries ?? 100, options.maxOtherBytes ?? 8 * 1024 * 1024),
     };
   }
 
   get size() {
-    return this.areas.pages.entries.size + this.areas.other.entries.size;
+    return this.areas.pages.size + this.areas.other.size;
   }
 
-  /** the keys kept in an area (tests) */
+  /** the keys kept in an area, least recently used first (tests) */
   keys(area: Area): string[] {
-    return this.areas[area].keys();
+    return [...this.areas[area].rkeys()];
   }
 
   /**
@@ -287,12 +197,11 @@ export class RenderCache {
       : `W/"${createHash("sha1").update(template.parts.join("\u0000")).digest("base64url").slice(0, 22)}"`;
     const entry: Entry = {
       status: response.status,
-      ...piecesOf(template),
+      body: template,
       headers,
       kinds: issued.map((v) => v.kind),
       etag,
       bytes: body.length * 2,
-      used: 0,
     };
     this.areas[area === "pages" ? "other" : "pages"].delete(key);
     this.areas[area].set(key, entry);
@@ -301,7 +210,7 @@ export class RenderCache {
 
   /** A cached response with fresh values, or null. */
   lookup(key: string, fresh: FreshValues) {
-    const entry = this.areas.pages.touch(key) ?? this.areas.other.touch(key);
+    const entry = this.areas.pages.get(key) ?? this.areas.other.get(key);
     if (!entry) {
       this.misses++;
       return null;
@@ -316,20 +225,10 @@ export class RenderCache {
             ? fresh.honeypot()
             : fresh.requestId,
     );
-    // The body is handed to the socket in its pieces: no copy of the page per hit (ADR 013).
-    const chunks: (Buffer | string)[] = [];
-    let length = entry.fixedBytes;
-    for (const piece of entry.pieces) {
-      if (Buffer.isBuffer(piece)) chunks.push(piece);
-      else {
-        chunks.push(fill(piece, values));
-        for (const slot of piece.slots) length += values[slot]!.length;
-      }
-    }
     return {
       status: entry.status,
       headers: entry.headers.map(([name, t]): [string, string] => [name, fill(t, values)]),
-      body: { chunks, length } satisfies Chunks,
+      body: fill(entry.body, values),
       etag: entry.etag,
     };
   }

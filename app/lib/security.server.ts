@@ -1,4 +1,4 @@
-import { random128Base64 } from "./random-pool.server";
+import { randomBytes } from "node:crypto";
 
 // Security defaults (docs/decisions/005-security-defaults.md).
 
@@ -74,9 +74,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return isSitePath(result) && result.length <= MAX_REDIRECT ? result : fallback;
 }
 
-/** A CSP nonce: 128 random bits as base64, from the pooled CSPRNG bytes (random-pool.server.ts). */
+/** A CSP nonce: 128 random bits as base64. */
 export function createNonce(): string {
-  return random128Base64();
+  return randomBytes(16).toString("base64");
 }
 
 export interface CspOptions {
