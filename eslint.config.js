@@ -101,4 +101,18 @@ export default tseslint.config(
     files: ["scripts/**", "tests/**", "bench/**", "db/**", "server/**"],
     rules: { "no-console": "off" },
   },
+  {
+    // A form schema's messages are translation keys: through messageKey() (app/features/forms/fields.ts)
+    // an unknown key fails tsc; a plain string would pass unnoticed and show the raw key.
+    files: ["app/features/forms/fields.ts", "app/features/{audit,contact,booking,newsletter}/schema.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='message'][value.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'A form schema\'s message is messageKey("…"): a typed translation key.',
+        },
+      ],
+    },
+  },
 );

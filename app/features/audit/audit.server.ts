@@ -1,12 +1,26 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
 import { fixedEmail, renderEmail } from "~/lib/mail.server";
-import { storeLeadOnce } from "~/features/forms/lead.server";
+import { leadColumns, storeLeadOnce, type LeadColumns } from "~/features/forms/lead.server";
 import type { AuditApplication } from "./schema";
+
+/** Where each field of the form is stored (a field without its column fails `tsc`). */
+export const auditColumns = {
+  submissionId: "submission_id",
+  name: "name",
+  email: "email",
+  company: "company",
+  industry: "industry",
+  revenue: "revenue",
+  employees: "employees",
+  challenge: "challenge",
+  timeline: "timeline",
+  phone: "phone",
+} as const satisfies LeadColumns<AuditApplication, "audit_applications">;
 
 /**
  * Stores an application once (a replayed submission id inserts nothing) and queues the
@@ -24,19 +38,10 @@ export async function insertAuditApplication(
     db,
     "audit_applications",
     {
-      submission_id: value.submissionId,
+      ...leadColumns("audit_applications", auditColumns, value),
       locale: meta.locale,
-      name: value.name,
-      email: value.email,
-      company: value.company,
-      industry: value.industry,
-      revenue: value.revenue,
-      employees: value.employees,
-      challenge: value.challenge,
-      timeline: value.timeline,
-      phone: value.phone ?? null,
       source_path: meta.sourcePath,
-    },
+    } as Insertable<Database["audit_applications"]>,
     (lead) => [
       {
         kind: "audit-confirmation",

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Insertable, Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { MAX_SCORE } from "~/features/exit-ready/scoring";
@@ -7,8 +7,19 @@ import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
 import { fixedEmail, renderEmail } from "~/lib/mail.server";
-import { storeLeadOnce } from "~/features/forms/lead.server";
+import { leadColumns, storeLeadOnce, type LeadColumns } from "~/features/forms/lead.server";
 import type { SessionRequest } from "./schema";
+
+/** Where each field of the form is stored (a field without its column fails `tsc`). */
+export const sessionColumns = {
+  submissionId: "submission_id",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  preferredTimes: "preferred_times",
+  message: "message",
+  attemptId: "exit_ready_attempt_id",
+} as const satisfies LeadColumns<SessionRequest, "session_requests">;
 
 export async function insertSessionRequest(
   trx: Transaction<Database>,
@@ -25,16 +36,10 @@ export async function insertSessionRequest(
     trx,
     "session_requests",
     {
-      submission_id: value.submissionId,
+      ...leadColumns("session_requests", sessionColumns, value),
       locale: meta.locale,
-      name: value.name,
-      email: value.email,
-      phone: value.phone,
-      preferred_times: value.preferredTimes,
-      message: value.message ?? null,
-      exit_ready_attempt_id: value.attemptId ?? null,
       source_path: meta.sourcePath,
-    },
+    } as Insertable<Database["session_requests"]>,
     (lead) => [
       {
         kind: "session-confirmation",

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { email, limits, optionalText, requiredPhone, requiredText, submissionId } from "~/features/forms/fields";
+import {
+  email,
+  limits,
+  messageKey,
+  optionalText,
+  requiredPhone,
+  requiredText,
+  submissionId,
+} from "~/features/forms/fields";
 
 // Strategy-session request (docs/product.md §3: name, email, phone). Time windows and message are optional;
 // a request from an ExitReady result carries the attempt id.
@@ -11,7 +19,7 @@ export const sessionSchema = z.object({
   email: email("forms.errors.emailRequired", "forms.errors.emailInvalid"),
   phone: requiredPhone("forms.errors.phoneRequired"),
   preferredTimes: z
-    .array(z.enum(timeWindows, { errorMap: () => ({ message: "forms.errors.invalidChoice" }) }))
+    .array(z.enum(timeWindows, { errorMap: () => messageKey("forms.errors.invalidChoice") }))
     .max(timeWindows.length)
     .optional()
     .transform((v) => [...new Set(v ?? [])]),

@@ -1,11 +1,22 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
 import { fixedEmail, renderEmail } from "~/lib/mail.server";
-import { storeLeadOnce } from "~/features/forms/lead.server";
+import { leadColumns, storeLeadOnce, type LeadColumns } from "~/features/forms/lead.server";
 import type { ContactMessage } from "./schema";
+
+/** Where each field of the form is stored (a field without its column fails `tsc`). */
+export const contactColumns = {
+  submissionId: "submission_id",
+  name: "name",
+  email: "email",
+  company: "company",
+  phone: "phone",
+  message: "message",
+  marketingConsent: "marketing_consent",
+} as const satisfies LeadColumns<ContactMessage, "contact_messages">;
 
 export async function insertContactMessage(
   /** the database (the lead and its mails are one statement), or the caller's transaction */
@@ -19,16 +30,10 @@ export async function insertContactMessage(
     db,
     "contact_messages",
     {
-      submission_id: value.submissionId,
+      ...leadColumns("contact_messages", contactColumns, value),
       locale: meta.locale,
-      name: value.name,
-      email: value.email,
-      company: value.company ?? null,
-      phone: value.phone ?? null,
-      message: value.message,
-      marketing_consent: value.marketingConsent,
       source_path: meta.sourcePath,
-    },
+    } as Insertable<Database["contact_messages"]>,
     (lead) => [
       {
         kind: "contact-confirmation",

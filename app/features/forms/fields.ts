@@ -11,6 +11,12 @@ export { limits };
 const tooLong: TranslationKey = "forms.errors.tooLong";
 
 /**
+ * A zod message (for `.refine`, an `errorMap`): always a translation key through this function, so
+ * an unknown key fails `tsc` (ESLint refuses a plain string as `message` in the form schemas).
+ */
+export const messageKey = (key: TranslationKey) => ({ message: key });
+
+/**
  * PostgreSQL text cannot hold the NUL character; nobody types one, so it is dropped before any
  * rule runs (a pasted or forged NUL would otherwise fail the insert with a 500).
  */
@@ -60,7 +66,7 @@ const phonePattern = (v: string) => /^[+()\d\s/.-]+$/.test(v) && (v.match(/\d/g)
 
 /** A required phone number as people type it: digits, spaces, +, -, /, (, ), at least 6 digits. */
 export function requiredPhone(requiredKey: TranslationKey) {
-  return requiredText(requiredKey, limits.phone).refine(phonePattern, { message: "forms.errors.phoneInvalid" });
+  return requiredText(requiredKey, limits.phone).refine(phonePattern, messageKey("forms.errors.phoneInvalid"));
 }
 
 /** An optional phone number (same rule when given). */
@@ -69,14 +75,14 @@ export function optionalPhone() {
     .string({ invalid_type_error: "forms.errors.phoneInvalid" })
     .trim()
     .max(limits.phone, tooLong)
-    .refine((v) => v === "" || phonePattern(v), { message: "forms.errors.phoneInvalid" })
+    .refine((v) => v === "" || phonePattern(v), messageKey("forms.errors.phoneInvalid"))
     .optional()
     .transform((v) => (v ? v : undefined));
 }
 
 /** One of a fixed set of values (docs/product.md §3 enumerations). */
 export function oneOf<T extends readonly [string, ...string[]]>(values: T, requiredKey: TranslationKey) {
-  return z.enum(values, { errorMap: () => ({ message: requiredKey }) });
+  return z.enum(values, { errorMap: () => messageKey(requiredKey) });
 }
 
 export const checkbox = z.union([z.literal("on"), z.literal("true"), z.undefined()]).transform((v) => v !== undefined);

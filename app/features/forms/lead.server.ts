@@ -7,6 +7,32 @@ export type LeadTable = "audit_applications" | "contact_messages" | "session_req
 
 type LeadDb = Kysely<Record<LeadTable, { id: string; submission_id: string }>>;
 
+type Row<T extends LeadTable> = Insertable<Database[T]>;
+
+/**
+ * Where every field of a form's validated value is stored: for each field, a column of the lead's
+ * table whose type takes the field's value (an absent optional field is stored as null). Declared
+ * with `satisfies LeadColumns<Value, Table>` beside the insert, it is what makes a new field one
+ * change the compiler follows: a field of the schema without a column, a column the table does not
+ * have (db/schema.ts) or one of another type fails `tsc`.
+ */
+export type LeadColumns<Value, T extends LeadTable> = {
+  readonly [F in keyof Value]-?: {
+    [C in keyof Row<T>]: Exclude<Value[F], undefined> extends Row<T>[C] ? C : never;
+  }[keyof Row<T>];
+};
+
+/** The columns of a lead's row from its validated value, by its LeadColumns. */
+export function leadColumns<Value extends object, T extends LeadTable>(
+  _table: T,
+  columns: LeadColumns<Value, T>,
+  value: Value,
+): Partial<Row<T>> {
+  const row: Record<string, unknown> = {};
+  for (const field of Object.keys(columns) as (keyof Value)[]) row[columns[field] as string] = value[field] ?? null;
+  return row as Partial<Row<T>>;
+}
+
 /**
  * Stores a lead once: a replayed submission id inserts nothing and returns null. A new lead's mails
  * (the visitor's confirmation, fixed copy only, ADR 015; the consultant's notification) are queued
