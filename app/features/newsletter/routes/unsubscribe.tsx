@@ -11,8 +11,11 @@ import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";
 
-// Unsubscribe: GET shows a button, POST unsubscribes. Mail clients' one-click unsubscribe
-// (RFC 8058: POST with List-Unsubscribe=One-Click to the link) works without the page.
+// Unsubscribe: GET shows a button, POST unsubscribes. Mailbox providers' one-click unsubscribe
+// (RFC 8058: a POST of List-Unsubscribe=One-Click to the link in the List-Unsubscribe header,
+// without cookie or Origin) is answered 200 with the page saying it is done, never a redirect; the
+// page's own button redirects to that page (POST, then GET). The action returns data or a
+// redirect, never a raw Response: Remix would hand its body to the component as action data.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await pageContext(request, context, "features/newsletter/routes/unsubscribe");
   const url = new URL(request.url);
@@ -43,14 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const ok = await context.db
       .transaction()
       .execute((trx) => unsubscribe(trx, context.env, id, token, context.clientAddress));
-    if (oneClick) return new Response(ok ? "Unsubscribed" : "Invalid link", { status: ok ? 200 : 400 });
-    if (!ok) return data({ error: null, invalid: true }, { status: 400 });
+    if (!ok) return data({ state: "invalid" as const, error: null }, { status: 400 });
+    if (oneClick) return { state: "done" as const, error: null };
     return redirect(`${localizedPath("newsletter-unsubscribe", locale)}?status=done`, 303);
   } catch (error) {
     context.log.warn("newsletter unsubscribe failed", { error: error as Error });
     const status = isDatabaseUnavailable(error) ? 503 : 500;
-    if (oneClick) return new Response("Please try again later", { status });
-    return data({ error: FORM_ERRORS.submitFailed, invalid: false }, { status });
+    return data({ state: null, error: FORM_ERRORS.submitFailed }, { status });
   }
 }
 
@@ -61,8 +63,8 @@ export default function NewsletterUnsubscribe() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const locale = useLocale();
-  const shown = result && "invalid" in result && result.invalid ? "invalid" : state;
-  const error = result && "error" in result ? result.error : null;
+  const shown = result?.state ?? state;
+  const error = result?.error ?? null;
   return (
     <Section container="narrow">
       <div className="card">

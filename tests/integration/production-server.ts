@@ -1,0 +1,62 @@
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { createServer, request as httpRequest, type OutgoingHttpHeaders, type Server } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { ServerBuild } from "@remix-run/node";
+import { createApp, type AppOptions } from "../../server/app";
+
+// The production build (`npm run build`) served over HTTP in this process: the server's own request
+// listener (server/app.ts) around build/server/index.js, on a free port of the loopback address,
+// on a database the test opens (./databases.ts). Tests talk to it as any client does.
+
+const buildFile = join(process.cwd(), "build", "server", "index.js");
+
+/** The server build of `npm run build`; the test stops with a message when there is none. */
+export async function productionBuild(): Promise<ServerBuild> {
+  if (!existsSync(buildFile)) throw new Error(`${buildFile} is missing: run \`npm run build\` first`);
+  return (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+}
+
+/** The site's request listener serving the build, listening on 127.0.0.1 at a free port. */
+export async function serveProduction(
+  options: Omit<AppOptions, "publicDir"> & { publicDir?: string },
+): Promise<{ server: Server; base: string }> {
+  const app = createApp({ publicDir: join(process.cwd(), "public"), ...options });
+  const server = createServer(app);
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { server, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** the body as the client reads it: decoded when it came compressed */
+  body: string;
+}
+
+/** One request with exactly the given headers (no Host of its own when one is given). */
+export function send(
+  base: string,
+  path: string,
+  headers: OutgoingHttpHeaders = {},
+  method = "GET",
+  body?: string | Buffer,
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method, headers, setHost: !("host" in headers) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const decoded = encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: decoded.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
