@@ -246,6 +246,37 @@ describe("render cache under hostile requests", () => {
     expect(tried).toBe(pageWords.length + 150);
   }, 300_000);
 
+  it("keeps only what is the same for every visitor: each page kept by two cold servers is the same once its per-response values are filled alike", async () => {
+    // Every value that differs per response must be issued through context.fresh, which the cache
+    // cuts out and fills anew; any other per-render value (a randomUUID(), a timestamp) would be
+    // frozen into the cache and served to every later visitor. Two cold servers keep each page;
+    // filled with the same stand-ins, their copies must be the same bytes.
+    const sitemap = (await send(await freshServer(), "/sitemap.xml")).body;
+    const pages = [...sitemap.matchAll(/<loc>http:\/\/site\.test([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(pages.length).toBeGreaterThan(50);
+    // the pages the sitemap leaves out but the cache keeps: forms, thank-you pages, a 404
+    const kept = [...pages, "/kontakt/danke", "/audit/danke", "/gibt-es-nicht"];
+    const stand = { nonce: () => "NONCE", uuid: () => "UUID", honeypot: () => "HONEYPOT", requestId: "REQUEST" };
+    const keptBy = async (cache: RenderCache, url: string, visitor: OutgoingHttpHeaders) => {
+      const base = await freshServer(cache);
+      await send(base, url, visitor);
+      const key = [...cache.keys("pages"), ...cache.keys("other")][0];
+      return key === undefined ? null : cache.lookup(key, stand)!.body;
+    };
+    let compared = 0;
+    for (const url of kept) {
+      for (const visitor of [visitors[0]!, visitors[2]!]) {
+        const first = await keptBy(new RenderCache(), url, visitor);
+        const second = await keptBy(new RenderCache(), url, visitor);
+        await closeAll();
+        expect(second, `${url} ${JSON.stringify(visitor)}`).toBe(first);
+        if (first !== null) compared++;
+      }
+    }
+    // nearly every page is kept (Build to Leave and the ExitReady steps never are)
+    expect(compared).toBeGreaterThan(kept.length);
+  }, 300_000);
+
   it("keeps the contact form submittable after an attack on its page", async () => {
     const target = await freshServer();
     await send(target, "/kontakt?lng=en", { "x-request-id": "website_url" });
