@@ -1,5 +1,7 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image: build with all dependencies, run with production dependencies only.
+# Node 22 (package.json "engines": ^20.20.0 || ^22.13.0; CI runs the tests on Node 20.20 and
+# builds and starts this image). kysely 0.29 declares Node 22 or later.
 ARG BASE_IMAGE=node:22-bookworm-slim
 
 FROM ${BASE_IMAGE} AS build

@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from "kysely";
 
-// The Database interface Kysely is typed with: one entry per table and view.
-// Tables are created by the migrations in db/migrations; docs/leads.md explains them.
+// The Database interface Kysely is typed with: one entry per table and per view the code reads
+// (the other views are for the consultant's SQL). Tables are created by the migrations in
+// db/migrations; docs/leads.md explains them. tests/integration/schema.test.ts compares these
+// types with the migrated database: a column here without a migration fails it.
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -5,9 +5,12 @@
 // - the server restarts when either bundle changes or a Markdown or YAML file under app/content
 //   changes (legal texts, blog articles, page copy and testimonials are read from disk once per
 //   process; `npx tsx scripts/validate-content.ts` checks the YAML files without a build).
+// - `remix watch` restarts when the page registry (app/pages.ts) changes: Remix reads its routes
+//   (remix.config.js registers them from the registry) only when it starts.
 // Reload the browser after the "ready" line. Stop with Ctrl-C.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, watch } from "node:fs";
+import { createRequire } from "node:module";
 import { context } from "esbuild";
 import { serverBuildOptions } from "./build-server";
 import { buildShell } from "./build-shell";
@@ -46,9 +49,28 @@ function restart(reason: string) {
 }
 
 // 2b. `remix watch` builds the app, then rebuilds it on every change; the server starts after its
-//     first build and restarts after each later one.
+//     first build and restarts after each later one. Remix's watcher rebuilds the modules on a
+//     change but keeps the route table it read at start, so a change to the page registry (paths,
+//     pages, route modules) restarts `remix watch`; its first build then restarts the server.
 mkdirSync("build/server", { recursive: true });
-run("npx", ["remix", "watch"]);
+const remixCli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
+let remix = run(process.execPath, [remixCli, "watch"]);
+let registryTimer: NodeJS.Timeout | null = null;
+// the folder, not the file: an editor that saves by replacing the file would end a watch on it
+watch("app", (_event, file) => {
+  if (file !== "pages.ts") return;
+  if (registryTimer) clearTimeout(registryTimer);
+  registryTimer = setTimeout(() => {
+    registryTimer = null;
+    if (!changedAt) changedAt = Date.now();
+    console.info("[dev] app/pages.ts changed: restarting remix watch to read the routes again");
+    const old = remix;
+    const go = () => (remix = run(process.execPath, [remixCli, "watch"]));
+    if (old.exitCode !== null || old.signalCode !== null) return void go();
+    old.once("exit", go);
+    old.kill("SIGTERM");
+  }, 300);
+});
 watch("build/server", (_event, file) => {
   if (file !== "index.js") return;
   if (!server) {
@@ -77,6 +99,7 @@ watch("app/content", { recursive: true }, (_event, file) => {
 
 const stop = () => {
   server?.kill("SIGTERM");
+  remix.kill("SIGTERM");
   void serverBuild.dispose();
   process.exit(0);
 };

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { bannedVariants, hyphenRange, type GlossaryLang } from "./glossary";
 
 // Scans every copy file for the glossary's banned variants and for hyphenated number ranges in
-// visible prose (see app/content/glossary.ts). Used by app/content/glossary.test.ts.
+// visible prose (see app/content/glossary.ts). `npm run build` runs it (scripts/validate-content.ts).
 
 export interface Violation {
   file: string;
@@ -47,9 +47,14 @@ function files(dir: string, ext: string[]): string[] {
   return entries.filter((f) => ext.some((e) => f.endsWith(e))).map((f) => join(dir, f));
 }
 
-/** Each copy file under `root` (a checkout) with its fixed language, or null when lines say it. */
-export function copyFiles(root: string): { file: string; lng: GlossaryLang | null }[] {
-  const content = join(root, "app", "content");
+/**
+ * Each copy file of the checkout at `root` (its content folder, another one if given, and its
+ * locales) with its fixed language, or null when lines say it.
+ */
+export function copyFiles(
+  root: string,
+  content = join(root, "app", "content"),
+): { file: string; lng: GlossaryLang | null }[] {
   const list: { file: string; lng: GlossaryLang | null }[] = [];
   for (const file of files(content, [".yaml", ".yml"]).sort()) list.push({ file, lng: null });
   for (const file of files(content, [".md"]).sort()) {
@@ -124,9 +129,9 @@ export function scanFile(file: string, text: string, lng: GlossaryLang | null, r
   return out;
 }
 
-/** Every violation in the copy of the checkout at `root`. */
-export function scanCopy(root: string): { files: number; violations: Violation[] } {
-  const list = copyFiles(root);
+/** Every violation in the copy of the checkout at `root` (content folder: `content`, if given). */
+export function scanCopy(root: string, content?: string): { files: number; violations: Violation[] } {
+  const list = copyFiles(root, content);
   const violations = list.flatMap(({ file, lng }) => scanFile(file, readFileSync(file, "utf8"), lng, root));
   return { files: list.length, violations };
 }

@@ -1,7 +1,7 @@
 // The copy glossary's machine-readable half: each term in both languages and the variants the copy
-// must not use. docs/glossary.md explains the terms; app/content/glossary.test.ts scans every copy
-// file (page YAML, flows, testimonials, blog and legal Markdown, locale JSON) against `banned` and
-// the range rule below. Add a variant here, not in the test.
+// must not use. docs/glossary.md explains the terms; `npm run build` (scripts/validate-content.ts,
+// scanner app/content/glossary.server.ts) checks every copy file (page YAML, flows, testimonials,
+// blog and legal Markdown, locale JSON) against `banned` and the range rule below. Add a variant here.
 
 export type GlossaryLang = "de" | "en";
 

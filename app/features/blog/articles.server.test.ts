@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { articleSource, contentFixture } from "../../../tests/fixtures/blog";
-import { Blog, checkCollection, countWords, loadArticles, parseArticle, type Article } from "./articles.server";
+import {
+  Blog,
+  checkCollection,
+  countWords,
+  loadArticles,
+  parseArticle,
+  readingMinutes,
+  wordsPerMinute,
+  type Article,
+} from "./articles.server";
 import { business, businessVars } from "~/lib/business";
 import { frontMatterSchema } from "./schema";
 
@@ -115,6 +124,15 @@ describe("rendering", () => {
   it("computes the reading time from the word count", () => {
     const body = Array.from({ length: 401 }, () => "Wort").join(" ");
     expect(parse({}, body)).toMatchObject({ words: 401, readingMinutes: 3 });
+  });
+});
+
+describe("reading time", () => {
+  it("rounds up and is at least a minute", () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(1)).toBe(1);
+    expect(readingMinutes(wordsPerMinute)).toBe(1);
+    expect(readingMinutes(wordsPerMinute + 1)).toBe(2);
   });
 });
 

@@ -113,39 +113,52 @@ export function parseArticle(source: string, file: string, lng: Lang, slug: stri
   };
 }
 
+/** The article files under <dir>/blog/<lng>/*.md, read but not parsed, in a stable order. */
+export function readArticleFiles(dir: string): { file: string; lng: Lang; slug: string; source: string }[] {
+  return languages.flatMap((lng) => {
+    const folder = join(dir, "blog", lng);
+    let names: string[];
+    try {
+      names = readdirSync(folder).filter((f) => f.endsWith(".md"));
+    } catch {
+      names = [];
+    }
+    return names.sort().map((name) => ({
+      file: `blog/${lng}/${name}`,
+      lng,
+      slug: name.slice(0, -3),
+      source: readFileSync(join(folder, name), "utf8"),
+    }));
+  });
+}
+
 /** Every article under <dir>/blog/<lng>/*.md, validated one by one and as a whole. */
 export function loadArticles(dir: string): Article[] {
-  const articles: Article[] = [];
-  for (const lng of languages) {
-    const folder = join(dir, "blog", lng);
-    let files: string[];
-    try {
-      files = readdirSync(folder).filter((f) => f.endsWith(".md"));
-    } catch {
-      files = [];
-    }
-    for (const name of files.sort()) {
-      const file = `blog/${lng}/${name}`;
-      articles.push(parseArticle(readFileSync(join(folder, name), "utf8"), file, lng, name.slice(0, -3)));
-    }
-  }
+  const articles = readArticleFiles(dir).map((f) => parseArticle(f.source, f.file, f.lng, f.slug));
   checkCollection(articles);
   return articles;
 }
 
 /** Slugs are unique across both languages (/blog/<slug> has no language prefix); keys per language. */
-export function checkCollection(articles: Article[]) {
+export function collectionErrors(articles: Article[]): ArticleError[] {
+  const errors: ArticleError[] = [];
   const slugs = new Set<string>();
   const keys = new Set<string>();
   for (const a of articles) {
-    if (slugs.has(a.slug)) throw new ArticleError(`blog/${a.lng}/${a.slug}.md`, `the slug "${a.slug}" is taken`);
+    const file = `blog/${a.lng}/${a.slug}.md`;
+    if (slugs.has(a.slug)) errors.push(new ArticleError(file, `the slug "${a.slug}" is taken`));
     slugs.add(a.slug);
     const key = `${a.lng}:${a.translationKey}`;
-    if (keys.has(key)) {
-      throw new ArticleError(`blog/${a.lng}/${a.slug}.md`, `translationKey "${a.translationKey}" is used twice`);
-    }
+    if (keys.has(key)) errors.push(new ArticleError(file, `translationKey "${a.translationKey}" is used twice`));
     keys.add(key);
   }
+  return errors;
+}
+
+/** Throws the first of `collectionErrors`. */
+export function checkCollection(articles: Article[]) {
+  const [first] = collectionErrors(articles);
+  if (first) throw first;
 }
 
 const newestFirst = (a: Article, b: Article) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, a.lng);
