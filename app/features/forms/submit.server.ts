@@ -1,5 +1,5 @@
 import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/node";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "#db/schema";
@@ -77,6 +77,18 @@ export const FORM_ERRORS = {
 export function rateLimitedMessage(retryAfterSeconds: number): string {
   return messageWithValues(FORM_ERRORS.rateLimited, { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
+
+/**
+ * The `headers` export of every route whose action is `submitForm`. Remix puts an action's headers
+ * on the page's response (the document and single fetch's `.data`) only through the route's
+ * `headers` (Set-Cookie aside): without it the 429 would arrive without its Retry-After.
+ */
+export const submitHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<S>) {
   const { request, context, form, schema } = options;
