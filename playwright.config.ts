@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { limitedPort, port } from "./tests/e2e/servers";
 
 // Browser tests run twice: with JavaScript (`js`) and without (`no-js`), against the production
 // build on a fresh database (started by scripts/e2e.ts, which also finds Chromium).
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 const launchOptions = {
@@ -39,33 +39,63 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node --max-old-space-size=192 build/start.js",
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: `http://localhost:${port}`,
-      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-      ALLOW_INSECURE_COOKIES: "1",
-      RATE_LIMIT_DISABLED: "1",
-      ENABLE_ERROR_PROBE: "1",
-      LOG_LEVEL: "warn",
-      // GA4 configured, so the consent banner and Consent Mode run; the tests intercept every
-      // Google request (tests/e2e/consent.spec.ts), nothing leaves the machine.
-      GA_MEASUREMENT_ID: "G-TEST123456",
-      ...(process.env.E2E_DATABASE_URL
-        ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
-        : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? "./data/e2e-pglite" }),
-      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL, OUTBOX_POLL_MS: "500" } : {}),
-      // production has no default sender or lead recipient (ADR 041): the server refuses to start
-      // with SMTP_URL but without them
-      MAIL_FROM: "Website <website@example.com>",
-      LEADS_NOTIFY_EMAIL: "leads@example.com",
+  webServer: [
+    {
+      command: "node --max-old-space-size=192 build/start.js",
+      url: `http://localhost:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        SITE_URL: `http://localhost:${port}`,
+        SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+        ALLOW_INSECURE_COOKIES: "1",
+        RATE_LIMIT_DISABLED: "1",
+        ENABLE_ERROR_PROBE: "1",
+        LOG_LEVEL: "warn",
+        // GA4 configured, so the consent banner and Consent Mode run; the tests intercept every
+        // Google request (tests/e2e/consent.spec.ts), nothing leaves the machine.
+        GA_MEASUREMENT_ID: "G-TEST123456",
+        ...(process.env.E2E_DATABASE_URL
+          ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+          : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? "./data/e2e-pglite" }),
+        ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL, OUTBOX_POLL_MS: "500" } : {}),
+        // production has no default sender or lead recipient (ADR 041): the server refuses to start
+        // with SMTP_URL but without them
+        MAIL_FROM: "Website <website@example.com>",
+        LEADS_NOTIFY_EMAIL: "leads@example.com",
+      },
     },
-  },
+    // The same build with rate limits on and a budget of one submission per form, client and hour,
+    // for tests/e2e/rate-limit.spec.ts only (every other test shares one client address and runs
+    // without limits). It trusts X-Forwarded-For, as behind a proxy, so each test is a client of
+    // its own. Its own fresh database in memory (the other server's outbox worker must not send
+    // its mails, and PGlite allows one process per directory); no SMTP server: its mails stay in
+    // its outbox, out of the other tests' mailboxes. Rate limits on PostgreSQL: the integration
+    // tests (tests/integration/forms.test.ts).
+    {
+      command: "node --max-old-space-size=192 build/start.js",
+      url: `http://localhost:${limitedPort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(limitedPort),
+        SITE_URL: `http://localhost:${limitedPort}`,
+        SESSION_SECRET: "e2e-limited-secret-e2e-limited-secret-e2e",
+        ALLOW_INSECURE_COOKIES: "1",
+        TRUST_PROXY: "1",
+        RATE_LIMIT_DISABLED: "0",
+        RATE_LIMIT_MAX: "1",
+        RATE_LIMIT_WINDOW_SECONDS: "3600",
+        LOG_LEVEL: "warn",
+        PGLITE_DIR: "memory://",
+      },
+    },
+  ],
 });

@@ -39,7 +39,7 @@ const schema = z
     TRUST_PROXY: bool(false),
     ENABLE_ERROR_PROBE: bool(false),
     RATE_LIMIT_DISABLED: bool(false),
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(10).default(3600),
     SMTP_URL: z
       .string()

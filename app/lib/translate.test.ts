@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import de from "~/locales/de";
 import en from "~/locales/en";
-import { createTranslator, type TOptions } from "./translate";
+import { createTranslator, messageWithValues, translateMessage, type TOptions } from "./translate";
 
 const bundle = {
   a: { b: "Hallo {{name}}", list: ["eins {{n}}", "zwei"] },
@@ -53,6 +53,18 @@ describe("translator", () => {
         expect(JSON.stringify(text), key).not.toMatch(/\{\{/);
       }
     }
+  });
+
+  it("renders a message that travels as data with numbers for its placeholders", () => {
+    const { t } = createTranslator(bundle, "de") as unknown as { t: Parameters<typeof translateMessage>[0] };
+    const key = "items" as Parameters<typeof messageWithValues>[0];
+    expect(messageWithValues(key, { count: 5 })).toBe("items?count=5");
+    expect(translateMessage(t, messageWithValues(key, { count: 1 }))).toBe("1 Artikel");
+    expect(translateMessage(t, messageWithValues(key, { count: 5 }))).toBe("5 Artikel insgesamt");
+    expect(translateMessage(t, "a.b")).toBe("Hallo {{name}}");
+    // only numbers travel: a text value is dropped, the placeholder stays visible
+    expect(translateMessage(t, "a.b?name=<b>Anna</b>")).toBe("Hallo {{name}}");
+    expect(translateMessage(t, "a.missing?count=2")).toBe("a.missing");
   });
 
   it("checks the site's keys when compiling (npm run typecheck)", () => {

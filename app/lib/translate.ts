@@ -48,6 +48,32 @@ export function isTranslationKey(bundle: Bundle, key: string): key is Translatio
   return typeof lookup(bundle, key) === "string";
 }
 
+/**
+ * A message that travels as data (a form error through conform, which carries plain strings) with
+ * numbers for its placeholders: `forms.errors.rateLimited?count=12`. Made on the server by
+ * `messageWithValues`, rendered by `translateMessage`. Only numbers travel, so nothing a visitor
+ * typed can reach the text.
+ */
+export function messageWithValues(key: TranslationKey, values: Record<string, number>): string {
+  const query = Object.entries(values)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("&");
+  return query ? `${key}?${query}` : key;
+}
+
+/** The text of a message key, or of a key with values made by `messageWithValues`. */
+export function translateMessage(t: TFunction, message: string): string {
+  const at = message.indexOf("?");
+  if (at < 0) return t(message as TranslationKey);
+  const values: TOptions = {};
+  for (const pair of message.slice(at + 1).split("&")) {
+    const [name, value] = pair.split("=");
+    const number = Number(value);
+    if (name && /^\w+$/.test(name) && value !== "" && Number.isFinite(number)) values[name] = number;
+  }
+  return t(message.slice(0, at) as TranslationKey, values);
+}
+
 function lookup(bundle: Bundle, key: string): unknown {
   let value: unknown = bundle;
   for (const part of key.split(".")) {

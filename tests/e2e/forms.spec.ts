@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectMails, expectNoAxeViolations, hasJs, isHydrated, ready, uniqueEmail } from "./helpers";
+import { expectMails, expectNoAxeViolations, fillAudit, hasJs, isHydrated, ready, uniqueEmail } from "./helpers";
 
 const LEADS = "leads@example.com";
 
@@ -25,40 +25,6 @@ const auditMessages = {
     "Timeframe is required",
   ],
 };
-
-async function fillAudit(page: Page, lng: "de" | "en", email: string) {
-  const l =
-    lng === "de"
-      ? {
-          name: "Name",
-          email: "E-Mail",
-          company: "Firma",
-          industry: "Branche",
-          revenue: "Jahresumsatz",
-          employees: "Mitarbeitende",
-          timeline: "Zeitrahmen",
-          challenge: "Deine größte Herausforderung",
-        }
-      : {
-          name: "Name",
-          email: "Email",
-          company: "Company",
-          industry: "Industry",
-          revenue: "Annual revenue",
-          employees: "Employees",
-          timeline: "Timeframe",
-          challenge: "Your biggest challenge",
-        };
-  const form = page.locator("#audit-application");
-  await form.getByLabel(l.name, { exact: true }).fill("Anna Muster");
-  await form.getByLabel(l.email, { exact: true }).fill(email);
-  await form.getByLabel(l.company, { exact: true }).fill("Muster Maschinenbau AG");
-  await form.getByLabel(l.industry, { exact: true }).selectOption("manufacturing");
-  await form.getByLabel(l.revenue, { exact: true }).selectOption("2m-5m");
-  await form.getByLabel(l.employees, { exact: true }).selectOption("26-50");
-  await form.getByLabel(l.timeline, { exact: true }).selectOption("short");
-  await form.getByLabel(l.challenge).fill("Jede Freigabe läuft über meinen Tisch.");
-}
 
 for (const lng of ["de", "en"] as const) {
   const path = lng === "de" ? "/audit" : "/business-audit";

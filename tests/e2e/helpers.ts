@@ -131,3 +131,38 @@ export async function expectMails(address: string, count: number, match?: RegExp
 
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Fills the audit application form with a valid application for `email`. */
+export async function fillAudit(page: Page, lng: "de" | "en", email: string) {
+  const l =
+    lng === "de"
+      ? {
+          name: "Name",
+          email: "E-Mail",
+          company: "Firma",
+          industry: "Branche",
+          revenue: "Jahresumsatz",
+          employees: "Mitarbeitende",
+          timeline: "Zeitrahmen",
+          challenge: "Deine größte Herausforderung",
+        }
+      : {
+          name: "Name",
+          email: "Email",
+          company: "Company",
+          industry: "Industry",
+          revenue: "Annual revenue",
+          employees: "Employees",
+          timeline: "Timeframe",
+          challenge: "Your biggest challenge",
+        };
+  const form = page.locator("#audit-application");
+  await form.getByLabel(l.name, { exact: true }).fill("Anna Muster");
+  await form.getByLabel(l.email, { exact: true }).fill(email);
+  await form.getByLabel(l.company, { exact: true }).fill("Muster Maschinenbau AG");
+  await form.getByLabel(l.industry, { exact: true }).selectOption("manufacturing");
+  await form.getByLabel(l.revenue, { exact: true }).selectOption("2m-5m");
+  await form.getByLabel(l.employees, { exact: true }).selectOption("26-50");
+  await form.getByLabel(l.timeline, { exact: true }).selectOption("short");
+  await form.getByLabel(l.challenge).fill("Jede Freigabe läuft über meinen Tisch.");
+}

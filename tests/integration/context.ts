@@ -63,9 +63,18 @@ export function formRequest(
 }
 
 /** What an action returned: a redirect Response or a data() result with init. */
-export function outcome(result: unknown): { status: number; location?: string | null; data?: unknown } {
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
-  const r = result as { type?: string; data?: unknown; init?: { status?: number } | null };
-  if (r && r.type === "DataWithResponseInit") return { status: r.init?.status ?? 200, data: r.data };
-  return { status: 200, data: result };
+export function outcome(result: unknown): {
+  status: number;
+  location?: string | null;
+  data?: unknown;
+  headers: Headers;
+} {
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("Location"), headers: result.headers };
+  }
+  const r = result as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } | null };
+  if (r && r.type === "DataWithResponseInit") {
+    return { status: r.init?.status ?? 200, data: r.data, headers: new Headers(r.init?.headers) };
+  }
+  return { status: 200, data: result, headers: new Headers() };
 }

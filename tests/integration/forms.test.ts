@@ -176,38 +176,70 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
     expect(await count("audit_applications")).toBe(before);
   });
 
-  it("limits submissions per client and form, stored in the database", async () => {
+  it("counts only submissions that pass the honeypot and validation, per client and form (ADR 062)", async () => {
     const limited = testEnv({ RATE_LIMIT_DISABLED: "0", RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_SECONDS: "3600" });
-    const client = `198.51.100.${Math.floor(Math.random() * 200)}`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const r = outcome(
+    // an address of a carrier's NAT (100.64.0.0/10), shared by many people
+    const client = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.7`;
+    const message = () => ({ submissionId: randomUUID(), name: "Eva", email: "eva@example.com", message: "Hallo" });
+    const send = async (
+      fields: Record<string, string>,
+      options: { honeypot?: boolean; from?: string; path?: string } = {},
+    ) =>
+      outcome(
         await contactAction({
-          request: formRequest(
-            "/kontakt",
-            { submissionId: randomUUID(), name: "Eva", email: "eva@example.com", message: "Hallo" },
-            limited,
-          ),
-          context: testContext(handle, limited, client),
+          request: formRequest(options.path ?? "/kontakt", fields, limited, { honeypot: options.honeypot }),
+          context: testContext(handle, limited, options.from ?? client),
           params: {},
         }),
       );
-      statuses.push(r.status);
-    }
-    expect(statuses).toEqual([303, 303, 429]);
-    // another address is not affected
-    const other = outcome(
-      await contactAction({
-        request: formRequest(
-          "/kontakt",
-          { submissionId: randomUUID(), name: "Eva", email: "eva@example.com", message: "Hallo" },
-          limited,
-        ),
-        context: testContext(handle, limited, "192.0.2.55"),
+
+    // ten mistakes, a filled trap and a missing trap: each answered, none counted
+    const rejected: number[] = [];
+    for (let i = 0; i < 10; i++) rejected.push((await send({ ...message(), email: `eva${i}@` })).status);
+    rejected.push((await send({ ...message(), website_url: "http://spam.example" })).status);
+    rejected.push((await send(message(), { honeypot: false })).status);
+    expect(rejected).toEqual(Array(12).fill(400));
+
+    // the budget of two is still whole
+    expect((await send(message())).status).toBe(303);
+    expect((await send(message())).status).toBe(303);
+
+    // the third is refused: 429, Retry-After, when to try again, the values kept, nothing stored
+    const third = { ...message(), message: "Meine dritte Nachricht" };
+    const refused = await send(third, { path: "/kontakt?lng=en" });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const reply = refused.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    expect(reply.error[""]).toEqual([`forms.errors.rateLimited?count=${Math.ceil(retryAfter / 60)}`]);
+    expect(reply.initialValue).toMatchObject({
+      name: "Eva",
+      email: "eva@example.com",
+      message: "Meine dritte Nachricht",
+    });
+    const stored = await handle.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("submission_id", "=", third.submissionId)
+      .execute();
+    expect(stored).toEqual([]);
+
+    // over the limit a mistake still gets its message, not the limit's
+    const invalid = await send({ ...message(), email: "eva@" });
+    expect(invalid.status).toBe(400);
+    expect((invalid.data as { error: Record<string, string[]> }).error.email).toEqual(["forms.errors.emailInvalid"]);
+
+    // another address and another form have budgets of their own
+    expect((await send(message(), { from: "192.0.2.55" })).status).toBe(303);
+    const audit = outcome(
+      await auditAction({
+        request: formRequest("/audit", validAudit(), limited),
+        context: testContext(handle, limited, client),
         params: {},
       }),
     );
-    expect(other.status).toBe(303);
+    expect(audit.status).toBe(303);
   });
 
   it("stores a contact message with its optional consent", async () => {

@@ -11,7 +11,7 @@ import { Testimonials } from "~/components/ui/Testimonials";
 import { insertAuditApplication } from "~/features/audit/audit.server";
 import { AuditForm } from "~/features/audit/AuditForm";
 import { auditSchema } from "~/features/audit/schema";
-import { leadFormTarget, submitForm } from "~/features/forms/submit.server";
+import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { breadcrumbs, pageContext, pageCopy, testimonialsFor } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -45,6 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     successUrl: (_, meta) => localizedPath("audit-thanks", meta.locale),
   });
 }
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
 
 export const handle: PageHandle = { cache: true };
 

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { sessionSchema } from "~/features/booking/schema";
 import { storeSessionRequest } from "~/features/booking/booking.server";
 import { SessionForm } from "~/features/booking/SessionForm";
-import { leadFormTarget, submitForm } from "~/features/forms/submit.server";
+import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -34,6 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     successUrl: (_, meta) => localizedPath("session-thanks", meta.locale),
   });
 }
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
 
 export const handle: PageHandle = { cache: true };
 

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { insertContactMessage } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/ContactForm";
 import { contactSchema } from "~/features/contact/schema";
-import { leadFormTarget, submitForm } from "~/features/forms/submit.server";
+import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -37,6 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     successUrl: (_, meta) => localizedPath("contact-thanks", meta.locale),
   });
 }
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
 
 export const handle: PageHandle = { cache: true };
 

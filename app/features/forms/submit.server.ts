@@ -1,5 +1,5 @@
 import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/node";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "#db/schema";
@@ -8,13 +8,16 @@ import type { Lang } from "~/lib/i18n";
 import { getLocale } from "~/preferences.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { isSpam } from "./honeypot.server";
-import type { TranslationKey } from "~/lib/translate";
+import { messageWithValues, type TranslationKey } from "~/lib/translate";
 import type { LeadFormTarget } from "~/components/forms/LeadForm";
 
 // The one way every public form is handled (docs/product.md §7):
-// honeypot → rate limit (PostgreSQL) → parseWithZod → one transaction (lead + outbox rows)
-// → 303 to a success page that can be reloaded. Invalid: 400 with the values and messages;
-// spam: 400; too many: 429; database unreachable: 503 with the binding error text (docs/product.md §8); values kept.
+// honeypot → parseWithZod → rate limit (PostgreSQL) → one transaction (lead + outbox rows)
+// → 303 to a success page that can be reloaded. Spam: 400; invalid: 400 with the values and
+// messages; too many: 429 with Retry-After and when to try again; database unreachable: 503 with
+// the binding error text (docs/product.md §8); values kept. Only a submission that passed the
+// honeypot and validation counts against the rate limit (ADR 062): a visitor's mistakes and a
+// bot's trapped attempts cost nothing and use up nobody's budget.
 
 export type FormName = "audit" | "contact" | "session" | "newsletter" | "exit-ready" | "btl";
 
@@ -67,6 +70,26 @@ export const FORM_ERRORS = {
   submitFailed: "forms.errors.submitFailed",
 } as const satisfies Record<string, TranslationKey>;
 
+/**
+ * The rate-limit message with the minutes until the window ends ("Bitte sende das Formular in 12
+ * Minuten noch einmal."), rounded up so the visitor never comes back too early.
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return messageWithValues(FORM_ERRORS.rateLimited, { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+}
+
+/**
+ * The `headers` export of every route whose action is `submitForm`. Remix puts an action's headers
+ * on the page's response (the document and single fetch's `.data`) only through the route's
+ * `headers` (Set-Cookie aside): without it the 429 would arrive without its Retry-After.
+ */
+export const submitHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<S>) {
   const { request, context, form, schema } = options;
   const { env, log } = context;
@@ -90,21 +113,21 @@ export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<
     return data(submission.reply({ formErrors: [FORM_ERRORS.spam] }), { status: 400 });
   }
 
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+
   try {
     const limit = await hitRateLimit(context.db, env, form, context.clientAddress);
     if (!limit.ok) {
       log.info("form rate-limited", { form });
-      return data(submission.reply({ formErrors: [FORM_ERRORS.rateLimited] }), {
+      return data(submission.reply({ formErrors: [rateLimitedMessage(limit.retryAfter)] }), {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfter) },
       });
     }
   } catch (error) {
     return failed(error);
-  }
-
-  if (submission.status !== "success") {
-    return data(submission.reply(), { status: 400 });
   }
 
   try {

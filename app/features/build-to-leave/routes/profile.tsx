@@ -21,7 +21,7 @@ import {
   timelines,
 } from "~/features/build-to-leave/profile";
 import { limits } from "~/features/forms/fields";
-import { submitForm } from "~/features/forms/submit.server";
+import { submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -55,6 +55,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       created ? { "Set-Cookie": await workspaceCookie(context.env).serialize(created) } : new Headers(),
   });
 }
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

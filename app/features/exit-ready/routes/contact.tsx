@@ -10,7 +10,7 @@ import { contactStepSchema } from "~/features/exit-ready/schema";
 import { questionIds } from "~/features/exit-ready/types";
 import { guardEnd } from "~/features/flows/flow";
 import { limits } from "~/features/forms/fields";
-import { submitForm } from "~/features/forms/submit.server";
+import { submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -55,6 +55,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     successUrl: (_, meta) => localizedPath("exit-ready-result", meta.locale, { params: { attempt: attemptId } }),
   });
 }
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -14,7 +14,7 @@ import { BANDS, MAX_RAW, MAX_SCORE, PHASES, QUICK_WIN_CATEGORIES } from "~/featu
 import { questionIds } from "~/features/exit-ready/types";
 import { localizedCategories, localizedQuickWins } from "~/features/exit-ready/content.server";
 import { guardEnd } from "~/features/flows/flow";
-import { leadFormTarget, submitForm } from "~/features/forms/submit.server";
+import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { business, businessVars } from "~/lib/business";
 import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
@@ -76,6 +76,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     successUrl: (_, meta) => localizedPath("session-thanks", meta.locale),
   });
 }
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

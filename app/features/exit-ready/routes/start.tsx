@@ -8,7 +8,7 @@ import { Section } from "~/components/sections/Section";
 import { StartForm } from "~/features/exit-ready/AttemptNotFound";
 import { createAttempt } from "~/features/exit-ready/exit-ready.server";
 import { localizedCategories } from "~/features/exit-ready/content.server";
-import { submitForm } from "~/features/forms/submit.server";
+import { submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { business, businessVars } from "~/lib/business";
 import { breadcrumbs, pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
@@ -46,6 +46,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     successUrl: (_value, meta) => localizedPath("exit-ready-question", meta.locale, { params: { attempt, n: "1" } }),
   });
 }
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
 
 export const handle: PageHandle = { cache: true };
 

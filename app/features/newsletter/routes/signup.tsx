@@ -5,7 +5,7 @@ import type { PageHandle } from "~/pages";
 import { CheckList } from "~/components/sections/CheckList";
 import { Section } from "~/components/sections/Section";
 import { PageHero } from "~/components/ui/PageHero";
-import { submitForm } from "~/features/forms/submit.server";
+import { submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
 import { newsletterSchema } from "~/features/newsletter/schema";
@@ -29,6 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     successUrl: (_, meta) => localizedPath("newsletter-thanks", meta.locale),
   });
 }
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
