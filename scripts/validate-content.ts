@@ -27,6 +27,7 @@ const { files, errors } = validateRegisteredContent();
 errors.push(...strayTopicFiles());
 const blog = checkBlog(contentDir());
 errors.push(...blog.problems);
+for (const warning of blog.warnings) console.warn(`⚠ ${warning}`);
 // the glossary scans the content folder and the UI strings (app/locales)
 const copy = scanCopy(process.cwd(), contentDir());
 for (const v of copy.violations) errors.push(`${v.file}:${v.line}: "${v.found}", write ${v.use} (docs/glossary.md)`);
