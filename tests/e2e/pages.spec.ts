@@ -90,6 +90,13 @@ test("the sitemap lists exactly the route table's indexable pages (plus articles
   const expected = new Set(staticPages.filter((p) => !p.noindex).flatMap((p) => [p.de, enPath(p)]));
   expect([...pagesInSitemap].sort()).toEqual([...expected].sort());
   expect(locs.some((u) => u.pathname.startsWith("/blog/"))).toBe(true);
+  // the translation demo shows a missing key on purpose: it answers, but search engines leave it out
+  for (const path of ["/translations-demo", "/translations-demo?lng=en"]) {
+    expect(pagesInSitemap, path).not.toContain(path);
+    const demo = await request.get(path);
+    expect(demo.status(), path).toBe(200);
+    expect(await demo.text(), path).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+  }
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
 });
