@@ -14,5 +14,8 @@ const REMIX_MODULE_PRELOAD = /<link rel="modulepreload" href="(\/build\/(?!shell
 export function deferRemixModules(html: string): string {
   return html
     .replace(REMIX_MODULE_SCRIPT, `<script nonce="$1" type="${WAITING_SCRIPT_TYPE}">`)
-    .replace(REMIX_MODULE_PRELOAD, `<template ${WAITING_PRELOAD_ATTRIBUTE}=""><link rel="modulepreload" href="$1"/></template>`);
+    .replace(
+      REMIX_MODULE_PRELOAD,
+      `<template ${WAITING_PRELOAD_ATTRIBUTE}=""><link rel="modulepreload" href="$1"/></template>`,
+    );
 }

@@ -66,14 +66,7 @@ export function HoneypotFields() {
   return (
     <div className="hp" aria-hidden="true">
       <label htmlFor={id}>{t("forms.honeypotLabel")}</label>
-      <input
-        id={id}
-        name={props.nameFieldName}
-        type="text"
-        defaultValue=""
-        autoComplete="off"
-        tabIndex={-1}
-      />
+      <input id={id} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
       {props.validFromFieldName && (
         <input type="hidden" name={props.validFromFieldName} value={props.encryptedValidFrom} />
       )}
