@@ -1,26 +1,19 @@
-import { once } from "node:events";
-import { existsSync } from "node:fs";
-import { createServer, request as httpRequest, type OutgoingHttpHeaders, type Server } from "node:http";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { request as httpRequest, type OutgoingHttpHeaders, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/lib/db.server";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
-import { createApp } from "../../server/app";
 import { RenderCache } from "../../server/render-cache";
 import { testDatabases } from "./databases";
+import { leadForm, loadBuild, send, serveBuild, type Reply } from "./http";
 
 // The render cache cannot be poisoned (docs/decisions/053-render-cache-keys.md): whatever one
 // client sends first — request ids named like form controls, cookie spellings with spaces,
 // duplicates, case, encodings and long values, a foreign Host — the next visitor of the same URL
 // gets exactly what a cold server gives them (fresh per-response values aside), and can still
 // submit the form on it. Runs the production build (`npm run build`) in this process.
-
-const buildFile = join(process.cwd(), "build", "server", "index.js");
-const root = process.cwd();
 
 const env = parseEnv({
   NODE_ENV: "production",
@@ -32,32 +25,6 @@ const env = parseEnv({
   RETENTION_INTERVAL_MINUTES: "0",
   LOG_LEVEL: "silent",
 });
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function send(
-  base: string,
-  path: string,
-  headers: OutgoingHttpHeaders = {},
-  method = "GET",
-  body?: string,
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method, headers, setHost: !("host" in headers) }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
-      );
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 /** A page with its per-response values (nonces, ids, the honeypot's time) blanked out. */
 function normalized(r: Reply) {
@@ -75,20 +42,6 @@ function normalized(r: Reply) {
     location: r.headers.location,
     body: blank(r.body),
   };
-}
-
-/** The action and hidden fields of the page's form with a submission id, as a browser sends them. */
-function leadForm(html: string) {
-  const start = html.lastIndexOf("<form", html.indexOf('name="submissionId"'));
-  const form = html.slice(start, html.indexOf("</form>", start));
-  const action = (/\baction="([^"]*)"/.exec(form)?.[1] ?? "").replaceAll("&amp;", "&");
-  const fields = new URLSearchParams();
-  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(input)?.[1];
-    if (!name || !/type="hidden"|name="website_url"/.test(input)) continue;
-    fields.append(name, (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "").replaceAll("&amp;", "&"));
-  }
-  return { action, fields };
 }
 
 const grantedValue = Buffer.from(JSON.stringify({ status: "granted", revision: 1 })).toString("base64");
@@ -192,12 +145,9 @@ describe("render cache under hostile requests", () => {
 
   /** A server with an empty render cache, as after a fresh start. */
   async function freshServer() {
-    const app = createApp({ build, dbHandle: handle, env, log, publicDir: join(root, "public"), renderCache: true });
-    const server = createServer(app);
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
+    const { base, server } = await serveBuild({ build, dbHandle: handle, env, log });
     servers.push(server);
-    return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    return base;
   }
 
   async function closeAll() {
@@ -208,8 +158,7 @@ describe("render cache under hostile requests", () => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(buildFile)) throw new Error(`${buildFile} is missing: run \`npm run build\` first`);
-    build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    build = await loadBuild();
     handle = await testDatabases[0]!.open();
   }, 120_000);
   afterAll(async () => {
@@ -309,12 +258,8 @@ describe("render cache under hostile requests", () => {
 
   it("keeps a flood of unknown paths from evicting known pages", async () => {
     const cache = new RenderCache({ maxEntries: 20, maxOtherEntries: 5 });
-    const app = createApp({ build, dbHandle: handle, env, log, publicDir: join(root, "public"), renderCache: cache });
-    const server = createServer(app);
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
+    const { base, server } = await serveBuild({ build, dbHandle: handle, env, log, renderCache: cache });
     servers.push(server);
-    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     await send(base, "/kontakt");
     for (let i = 0; i < 30; i++) await send(base, `/x${i}`);
     for (let i = 0; i < 10; i++) await send(base, `/KONTAKT?page=${i}`);
