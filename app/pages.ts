@@ -114,7 +114,8 @@ const registry = [
   { id: "local-seo", de: "/lokale-seo", en: "/local-seo", route: "routes/topic" },
   { id: "audit", de: "/audit", en: "/business-audit", route: "features/audit/route", hydrate: true },
   { id: "audit-thanks", de: "/audit/danke", en: "/business-audit/thank-you", noindex: true, route: "routes/thanks" },
-  { id: "translations-demo", de: "/translations-demo", route: "routes/translations-demo" },
+  // shows a missing key on purpose (docs/product.md §3): reachable, but not for search engines
+  { id: "translations-demo", de: "/translations-demo", noindex: true, route: "routes/translations-demo" },
   { id: "contact", de: "/kontakt", route: "features/contact/route", hydrate: true },
   { id: "contact-thanks", de: "/kontakt/danke", noindex: true, route: "routes/thanks" },
   {

@@ -7,5 +7,9 @@
 
 /** The type of Remix's module script while it waits (the browser does not run unknown types). */
 export const WAITING_SCRIPT_TYPE = "x-module-on-intent";
-/** The rel of Remix's module preloads while they wait (an unknown rel fetches nothing). */
-export const WAITING_PRELOAD_REL = "x-modulepreload-on-intent";
+/**
+ * The attribute of the `<template>` around each of Remix's module preloads while they wait: a
+ * template's content is inert (the browser fetches nothing for it) and valid anywhere in <body>,
+ * which a `<link>` with a rel of our own is not.
+ */
+export const WAITING_PRELOAD_ATTRIBUTE = "data-modulepreload-on-intent";

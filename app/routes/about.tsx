@@ -87,7 +87,7 @@ function AboutTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           );
         })}
       </nav>
-      <div id={`panel-${selected.id}`} role="region" aria-labelledby={`tab-${selected.id}`} className="tabpanel card">
+      <section id={`panel-${selected.id}`} aria-labelledby={`tab-${selected.id}`} className="tabpanel card">
         <h2>{selected.title}</h2>
         <div className="split">
           <div>
@@ -97,7 +97,7 @@ function AboutTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           </div>
           <CheckList items={selected.highlights} />
         </div>
-      </div>
+      </section>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { WAITING_PRELOAD_REL, WAITING_SCRIPT_TYPE } from "~/lib/on-intent";
+import { WAITING_PRELOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from "~/lib/on-intent";
 
 // The shell's part of loading React and Remix's runtime on intent (docs/decisions/061-load-on-intent.md).
 // The server left Remix's module script and preloads inert (app/lib/on-intent.server.ts); this
@@ -56,6 +56,23 @@ function fail(doc: Document, reason: string) {
   console.warn(`not enhancing this page: ${reason}`);
 }
 
+/**
+ * New `<link rel="modulepreload">` elements for the build's modules a waiting template holds.
+ * Only those: the template's content itself is never put into the page (markup injected into it
+ * must not come alive, a script there would run under 'strict-dynamic').
+ */
+function modulePreloads(doc: Document, template: HTMLTemplateElement): HTMLLinkElement[] {
+  return [...template.content.children].flatMap((child) => {
+    const href = child.getAttribute("href");
+    if (child.localName !== "link" || child.getAttribute("rel") !== "modulepreload") return [];
+    if (!href?.startsWith("/build/")) return [];
+    const link = doc.createElement("link");
+    link.rel = "modulepreload";
+    link.setAttribute("href", href);
+    return [link];
+  });
+}
+
 /** Loads Remix's modules now (once): the preloads first, so the modules are fetched side by side. */
 export function loadRemix(doc: Document = document) {
   const html = doc.documentElement;
@@ -66,8 +83,8 @@ export function loadRemix(doc: Document = document) {
   const waiting = waitingScript(doc);
   if (!waiting) return fail(doc, "no module script of this response");
   html.dataset.hydration = "loading";
-  for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[rel="${WAITING_PRELOAD_REL}"]`)) {
-    if (link.getAttribute("href")?.startsWith("/build/")) link.rel = "modulepreload";
+  for (const template of doc.querySelectorAll<HTMLTemplateElement>(`template[${WAITING_PRELOAD_ATTRIBUTE}]`)) {
+    template.replaceWith(...modulePreloads(doc, template));
   }
   // a new element: a script element runs once at most, and never after a change of its type
   const script = doc.createElement("script");

@@ -174,7 +174,10 @@ test("English onboarding leads to an English dashboard", async ({ page }) => {
       "/build-to-leave/roadmaps/due-diligence-prep",
     ]),
   );
-  await card.getByRole("list", { name: "The other roadmaps:" }).getByRole("link").first().click();
+  // the other two, in the list after the line that introduces them
+  await expect(card.getByText("The other roadmaps:", { exact: true })).toBeVisible();
+  await expect(card.getByRole("listitem").getByRole("link")).toHaveCount(2);
+  await card.getByRole("listitem").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/build-to-leave\/roadmaps\//);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Dashboard: Keller Metallbau GmbH");
 });

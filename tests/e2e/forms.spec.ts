@@ -166,7 +166,8 @@ test.describe("contact form", () => {
     expect(modules).toEqual([]);
     expect(await isHydrated(page)).toBe(false);
     // the first key loads them; keys from before until after hydration (React error #345 when one
-    // reached React half-way) all land
+    // reached React half-way) all land. (The shell puts Remix's waiting preloads back in place first:
+    // React, finding another document than it rendered, would render the page again, typed text lost.)
     const message = page.locator("#contact-form").getByLabel("Deine Nachricht");
     await message.pressSequentially("Hallo, ich plane die Nachfolge.", { delay: 60 });
     await expect.poll(() => isHydrated(page)).toBe(true);

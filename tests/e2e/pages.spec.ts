@@ -90,8 +90,68 @@ test("the sitemap lists exactly the route table's indexable pages (plus articles
   const expected = new Set(staticPages.filter((p) => !p.noindex).flatMap((p) => [p.de, enPath(p)]));
   expect([...pagesInSitemap].sort()).toEqual([...expected].sort());
   expect(locs.some((u) => u.pathname.startsWith("/blog/"))).toBe(true);
+  // the translation demo shows a missing key on purpose: it answers, but search engines leave it out
+  for (const path of ["/translations-demo", "/translations-demo?lng=en"]) {
+    expect(pagesInSitemap, path).not.toContain(path);
+    const demo = await request.get(path);
+    expect(demo.status(), path).toBe(200);
+    expect(await demo.text(), path).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+  }
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+});
+
+// Cards at desktop width on every sitemap page: a card grid whose columns outnumber its cards leaves
+// a card squeezed beside empty space (the audit page's one testimonial in three columns of the
+// narrow container was 160 px wide). The narrowest cards by design are the topic pages' four steps
+// in a row (260 px at 1280 px).
+const MIN_CARD_WIDTH = 240;
+
+test("no card is squeezed beside empty grid columns or narrower than its text needs (desktop, every sitemap page)", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(!hasJs(testInfo), "server-rendered layout, the same in both projects (ADR 055)");
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1]!.replace(/&amp;/g, "&"));
+    return url.pathname + url.search;
+  });
+  expect(paths.length).toBeGreaterThan(60);
+  const problems: string[] = [];
+  let grids = 0;
+  for (const path of paths) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const found = await page.evaluate((minWidth) => {
+      const out: string[] = [];
+      const name = (el: Element) => `${el.localName}.${[...el.classList].join(".")}`;
+      let gridCount = 0;
+      for (const grid of document.querySelectorAll("main *")) {
+        const style = getComputedStyle(grid);
+        const items = [...grid.children];
+        const isCard = (item: Element) =>
+          item.matches(".card") || (item.children.length === 1 && item.firstElementChild!.matches(".card"));
+        if (style.display !== "grid" || items.length === 0 || !items.every(isCard)) continue;
+        gridCount++;
+        // the used column widths; auto-fit's collapsed columns are 0px
+        const columns = style.gridTemplateColumns.split(" ").filter((track) => parseFloat(track) > 0).length;
+        if (items.length < columns) out.push(`${name(grid)}: ${items.length} card(s) in ${columns} columns`);
+      }
+      for (const card of document.querySelectorAll("main .card")) {
+        const width = Math.round(card.getBoundingClientRect().width);
+        if (width < minWidth) out.push(`${name(card)}: ${width} px wide`);
+        if (card.scrollWidth > card.clientWidth) out.push(`${name(card)}: content wider than the card`);
+      }
+      return { out, gridCount };
+    }, MIN_CARD_WIDTH);
+    grids += found.gridCount;
+    problems.push(...found.out.map((problem) => `${path} ${problem}`));
+  }
+  expect(problems).toEqual([]);
+  expect(grids).toBeGreaterThan(paths.length / 2);
 });
 
 // Both projects give axe the same DOM: the server's HTML, which the shell's script leaves as it is

@@ -60,3 +60,22 @@ export function send(
     req.end(body);
   });
 }
+
+/**
+ * The action and hidden fields (and the honeypot) of a form in the page, as a browser sends them:
+ * the form around the first `marker`, by default the first form with a submission id.
+ */
+export function leadForm(html: string, marker = 'name="submissionId"') {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`no form with ${marker} in the page`);
+  const start = html.lastIndexOf("<form", at);
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const action = (/\baction="([^"]*)"/.exec(form)?.[1] ?? "").replaceAll("&amp;", "&");
+  const fields = new URLSearchParams();
+  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(input)?.[1];
+    if (!name || !/type="hidden"|name="website_url"/.test(input)) continue;
+    fields.append(name, (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "").replaceAll("&amp;", "&"));
+  }
+  return { action, fields };
+}

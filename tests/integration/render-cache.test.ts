@@ -7,7 +7,7 @@ import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
 import { RenderCache } from "../../server/render-cache";
 import { testDatabases } from "./databases";
-import { productionBuild, send, serveProduction, type Reply } from "./production-server";
+import { leadForm, productionBuild, send, serveProduction, type Reply } from "./production-server";
 
 // The render cache cannot be poisoned (docs/decisions/053-render-cache-keys.md): whatever one
 // client sends first — request ids named like form controls, cookie spellings with spaces,
@@ -42,20 +42,6 @@ function normalized(r: Reply) {
     location: r.headers.location,
     body: blank(r.body),
   };
-}
-
-/** The action and hidden fields of the page's form with a submission id, as a browser sends them. */
-function leadForm(html: string) {
-  const start = html.lastIndexOf("<form", html.indexOf('name="submissionId"'));
-  const form = html.slice(start, html.indexOf("</form>", start));
-  const action = (/\baction="([^"]*)"/.exec(form)?.[1] ?? "").replaceAll("&amp;", "&");
-  const fields = new URLSearchParams();
-  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(input)?.[1];
-    if (!name || !/type="hidden"|name="website_url"/.test(input)) continue;
-    fields.append(name, (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "").replaceAll("&amp;", "&"));
-  }
-  return { action, fields };
 }
 
 const grantedValue = Buffer.from(JSON.stringify({ status: "granted", revision: 1 })).toString("base64");

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useRootData } from "~/lib/root-data";
 import { localizedPath } from "~/lib/routing";
@@ -60,18 +60,13 @@ export function SubmitButton({ label, action }: { label: string; action: string 
 export function HoneypotFields() {
   const { t } = useTranslation();
   const props = useRootData()?.honeypot;
+  // one per form: a page with two forms (a lead form and the footer's newsletter) has two traps
+  const id = `${props?.nameFieldName}${useId()}`;
   if (!props) return null;
   return (
     <div className="hp" aria-hidden="true">
-      <label htmlFor={`${props.nameFieldName}-${props.validFromFieldName}`}>{t("forms.honeypotLabel")}</label>
-      <input
-        id={`${props.nameFieldName}-${props.validFromFieldName}`}
-        name={props.nameFieldName}
-        type="text"
-        defaultValue=""
-        autoComplete="off"
-        tabIndex={-1}
-      />
+      <label htmlFor={id}>{t("forms.honeypotLabel")}</label>
+      <input id={id} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
       {props.validFromFieldName && (
         <input type="hidden" name={props.validFromFieldName} value={props.encryptedValidFrom} />
       )}

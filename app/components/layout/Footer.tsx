@@ -60,7 +60,9 @@ export function Footer({ locale, extra }: { locale: Lang; extra?: ReactNode }) {
               <Icon name="mail" size={18} /> {site.email}
             </a>
           </p>
-          <ul className="social-list" aria-label={t("common.footer.socialHeading")}>
+          {/* a heading names the list (screen readers list headings; a list's aria-label is not reliably read) */}
+          <h2 className="visually-hidden">{t("common.footer.socialHeading")}</h2>
+          <ul className="social-list">
             {socials.map((s) => (
               <li key={s.name}>
                 <External href={s.url} label={s.name}>

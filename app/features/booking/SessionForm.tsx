@@ -28,7 +28,7 @@ export function SessionForm({
       labelledBy={labelledBy}
       submitLabel={t("forms.session.submit")}
       submission={{ id: target.submissionId, field: fields.submissionId }}
-      hidden={attemptId && <input type="hidden" name="attemptId" value={attemptId} readOnly />}
+      hidden={attemptId && <input type="hidden" name="attemptId" value={attemptId} />}
     >
       <div className="form-grid">
         <TextField meta={fields.name} label={t("forms.session.name")} autoComplete="name" maxLength={limits.name} />

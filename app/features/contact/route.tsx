@@ -64,7 +64,8 @@ export default function ContactPage() {
             <Icon path={extraPaths.phone} size={28} />
             <h3>{copy.channels.phone.label}</h3>
             <p>{copy.channels.phone.text}</p>
-            <a href={`tel:${tel}`}>{site.phone}</a>
+            {/* non-breaking spaces: the number never breaks across lines */}
+            <a href={`tel:${tel}`}>{site.phone.replaceAll(" ", "\u00a0")}</a>
           </li>
           <li className="card channel">
             <Icon path={extraPaths.whatsapp} size={28} />

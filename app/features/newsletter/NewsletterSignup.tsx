@@ -52,7 +52,7 @@ export function NewsletterSignup({
       aria-labelledby={titleId}
     >
       <FormErrors id={`${id}-error`} errors={formErrors} />
-      <input type="hidden" name="source" value={source} readOnly />
+      <input type="hidden" name="source" value={source} />
       <HoneypotFields />
       <div className="newsletter-row">
         <div className="field">

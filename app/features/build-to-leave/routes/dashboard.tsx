@@ -158,10 +158,8 @@ function Dashboard(props: Extract<ReturnType<typeof useLoaderData<typeof loader>
               <Link className="button button-secondary" to={fit.to}>
                 {t("btl.dashboard.openRoadmap")}
               </Link>
-              <p className="fine-print" id="other-roadmaps">
-                {t("btl.dashboard.otherRoadmaps")}
-              </p>
-              <ul className="other-roadmaps" aria-labelledby="other-roadmaps">
+              <p className="fine-print">{t("btl.dashboard.otherRoadmaps")}</p>
+              <ul className="other-roadmaps">
                 {roadmaps
                   .filter((r) => r.id !== fit.id)
                   .map((r) => (
@@ -248,7 +246,7 @@ function Dashboard(props: Extract<ReturnType<typeof useLoaderData<typeof loader>
         <label className="field-label" htmlFor="resume-link">
           {t("btl.dashboard.resumeLabel")}
         </label>
-        <input id="resume-link" className="input" readOnly value={resumeUrl} />
+        <input id="resume-link" type="url" className="input" readOnly value={resumeUrl} />
         <p className="button-row">
           <Link className="button button-secondary" to={localizedPath("btl-profile", locale)}>
             {t("btl.dashboard.editProfile")}

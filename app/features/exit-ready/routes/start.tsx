@@ -88,6 +88,7 @@ export default function ExitReadyLanding() {
           </ol>
           <p className="fine-print">
             {t("exitReady.landing.privacy")} <Link to={localizedPath("privacy", locale)}>{t("forms.privacyLink")}</Link>
+            .
           </p>
         </div>
         <aside className="card" aria-labelledby="categories-title">

@@ -74,7 +74,7 @@ export default function NewsletterConfirm() {
             <p>{t("newsletter.confirm.text")}</p>
             <Form method="post" id="newsletter-confirm">
               <FormErrors id="newsletter-confirm-error" errors={result?.error ? [result.error] : null} />
-              <input type="hidden" name="token" value={token} readOnly />
+              <input type="hidden" name="token" value={token} />
               <button type="submit" className="button button-primary">
                 {t("newsletter.confirm.button")}
               </button>

@@ -83,8 +83,8 @@ export default function NewsletterUnsubscribe() {
             <p>{t("newsletter.unsubscribe.text")}</p>
             <Form method="post" id="newsletter-unsubscribe">
               <FormErrors id="newsletter-unsubscribe-error" errors={error ? [error] : null} />
-              <input type="hidden" name="id" value={id} readOnly />
-              <input type="hidden" name="token" value={token} readOnly />
+              <input type="hidden" name="id" value={id} />
+              <input type="hidden" name="token" value={token} />
               <button type="submit" className="button button-primary">
                 {t("newsletter.unsubscribe.button")}
               </button>
