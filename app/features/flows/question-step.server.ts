@@ -1,4 +1,6 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { Transaction } from "kysely";
+import type { Database } from "#db/schema";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
 import { afterAnswer, guardQuestion, parseStep, type AnswerMap } from "./flow";
@@ -24,9 +26,10 @@ export interface QuestionFlow<S> {
   finished(state: S): boolean;
   /** the URL of a step of this state */
   url(state: S, target: StepTarget): string;
-  save(state: S, question: string, answer: number): Promise<void>;
-  /** after the last answer was saved, before leaving for the end (e.g. score a module) */
-  complete?(state: S, answers: AnswerMap<string>): Promise<void>;
+  /** stores an answer, in the engine's transaction */
+  save(trx: Transaction<Database>, state: S, question: string, answer: number): Promise<void>;
+  /** after the last answer, in the same transaction as its save (e.g. score a module) */
+  complete?(trx: Transaction<Database>, state: S, answers: AnswerMap<string>): Promise<void>;
   /** the message key shown when "next" is sent without an answer */
   required: TranslationKey;
   /** what the log calls a failed save */
@@ -63,15 +66,17 @@ export async function answerQuestionStep<S>(
     if (!guard.ok) return redirect(flow.url(state, guard.redirect), 303);
     const question = order[n - 1]!;
     if (intent === "back") {
-      if (answer !== null) await flow.save(state, question, answer);
+      if (answer !== null) await context.db.transaction().execute((trx) => flow.save(trx, state, question, answer));
       return redirect(flow.url(state, { kind: "question", n: Math.max(1, n - 1) }), 303);
     }
     if (answer === null)
       return data({ missing: false, error: flow.required as TranslationKey | null, answer: null }, { status: 400 });
-    await flow.save(state, question, answer);
     const next = afterAnswer(order, n);
-    if (next.kind === "end" && flow.complete)
-      await flow.complete(state, { ...flow.answers(state), [question]: answer });
+    // an answer, and the completion after the last one, are stored together or not at all
+    await context.db.transaction().execute(async (trx) => {
+      await flow.save(trx, state, question, answer);
+      if (next.kind === "end") await flow.complete?.(trx, state, { ...flow.answers(state), [question]: answer });
+    });
     return redirect(flow.url(state, next), 303);
   } catch (error) {
     context.log.warn(`${flow.name} not stored`, { error: error as Error });

@@ -47,10 +47,9 @@ function flow(request: Request, context: AppLoadContext, params: Params, locale:
             params: { module: module.id, attempt: state.id, n: String(target.n) },
           })
         : localizedPath("btl-result", locale, { params: { module: module.id, attempt: state.id } }),
-    save: ({ workspace, state }, question, answer) =>
-      saveModuleAnswer(context.db, workspace, state.id, question, answer),
-    complete: async ({ state }, answers) => {
-      await completeModule(context.db, { ...state, answers: answers as Record<string, number> });
+    save: (trx, { workspace, state }, question, answer) => saveModuleAnswer(trx, workspace, state.id, question, answer),
+    complete: async (trx, { state }, answers) => {
+      await completeModule(trx, { ...state, answers: answers as Record<string, number> });
     },
     required: "btl.question.required",
     name: "module answer",

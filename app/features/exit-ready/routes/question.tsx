@@ -34,7 +34,7 @@ function flow(context: AppLoadContext, attempt: string | undefined, locale: Lang
         : localizedPath(state.result ? "exit-ready-result" : "exit-ready-contact", locale, {
             params: { attempt: state.id },
           }),
-    save: (state, question, answer) => saveAnswer(context.db, state.id, question as QuestionId, answer),
+    save: (trx, state, question, answer) => saveAnswer(trx, state.id, question as QuestionId, answer),
     required: "exitReady.question.required",
     name: "exit-ready answer",
   };
