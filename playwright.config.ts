@@ -21,6 +21,26 @@ const launchOptions = {
   ],
 };
 
+/** The production build on `serverPort`, with these settings besides the ones every test server has. */
+function buildServer(serverPort: number, env: Record<string, string>) {
+  return {
+    command: "node --max-old-space-size=192 build/start.js",
+    url: `http://localhost:${serverPort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(serverPort),
+      SITE_URL: `http://localhost:${serverPort}`,
+      ALLOW_INSECURE_COOKIES: "1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -40,35 +60,22 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
   ],
   webServer: [
-    {
-      command: "node --max-old-space-size=192 build/start.js",
-      url: `http://localhost:${port}/readyz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "production",
-        PORT: String(port),
-        SITE_URL: `http://localhost:${port}`,
-        SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-        ALLOW_INSECURE_COOKIES: "1",
-        RATE_LIMIT_DISABLED: "1",
-        ENABLE_ERROR_PROBE: "1",
-        LOG_LEVEL: "warn",
-        // GA4 configured, so the consent banner and Consent Mode run; the tests intercept every
-        // Google request (tests/e2e/consent.spec.ts), nothing leaves the machine.
-        GA_MEASUREMENT_ID: "G-TEST123456",
-        ...(process.env.E2E_DATABASE_URL
-          ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
-          : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? "./data/e2e-pglite" }),
-        ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL, OUTBOX_POLL_MS: "500" } : {}),
-        // production has no default sender or lead recipient (ADR 041): the server refuses to start
-        // with SMTP_URL but without them
-        MAIL_FROM: "Website <website@example.com>",
-        LEADS_NOTIFY_EMAIL: "leads@example.com",
-      },
-    },
+    buildServer(port, {
+      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      RATE_LIMIT_DISABLED: "1",
+      ENABLE_ERROR_PROBE: "1",
+      // GA4 configured, so the consent banner and Consent Mode run; the tests intercept every
+      // Google request (tests/e2e/consent.spec.ts), nothing leaves the machine.
+      GA_MEASUREMENT_ID: "G-TEST123456",
+      ...(process.env.E2E_DATABASE_URL
+        ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+        : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? "./data/e2e-pglite" }),
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL, OUTBOX_POLL_MS: "500" } : {}),
+      // production has no default sender or lead recipient (ADR 041): the server refuses to start
+      // with SMTP_URL but without them
+      MAIL_FROM: "Website <website@example.com>",
+      LEADS_NOTIFY_EMAIL: "leads@example.com",
+    }),
     // The same build with rate limits on and a budget of one submission per form, client and hour,
     // for tests/e2e/rate-limit.spec.ts only (every other test shares one client address and runs
     // without limits). It trusts X-Forwarded-For, as behind a proxy, so each test is a client of
@@ -76,26 +83,13 @@ export default defineConfig({
     // its mails, and PGlite allows one process per directory); no SMTP server: its mails stay in
     // its outbox, out of the other tests' mailboxes. Rate limits on PostgreSQL: the integration
     // tests (tests/integration/forms.test.ts).
-    {
-      command: "node --max-old-space-size=192 build/start.js",
-      url: `http://localhost:${limitedPort}/readyz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "production",
-        PORT: String(limitedPort),
-        SITE_URL: `http://localhost:${limitedPort}`,
-        SESSION_SECRET: "e2e-limited-secret-e2e-limited-secret-e2e",
-        ALLOW_INSECURE_COOKIES: "1",
-        TRUST_PROXY: "1",
-        RATE_LIMIT_DISABLED: "0",
-        RATE_LIMIT_MAX: "1",
-        RATE_LIMIT_WINDOW_SECONDS: "3600",
-        LOG_LEVEL: "warn",
-        PGLITE_DIR: "memory://",
-      },
-    },
+    buildServer(limitedPort, {
+      SESSION_SECRET: "e2e-limited-secret-e2e-limited-secret-e2e",
+      TRUST_PROXY: "1",
+      RATE_LIMIT_DISABLED: "0",
+      RATE_LIMIT_MAX: "1",
+      RATE_LIMIT_WINDOW_SECONDS: "3600",
+      PGLITE_DIR: "memory://",
+    }),
   ],
 });
