@@ -7,7 +7,6 @@ import "~/lib/i18n.server";
 import { hydratedRouteIds, type PageHandle } from "~/pages";
 import { NonceProvider } from "~/lib/nonce";
 import { deferRemixModules } from "~/lib/on-intent.server";
-import { RENDER_CACHE_HEADER } from "~/lib/render-cache-header";
 import { redactPath } from "~/lib/redact";
 import { contentSecurityPolicy, createNonce } from "~/lib/security.server";
 
@@ -48,16 +47,17 @@ export default function handleRequest(
             }),
           );
           // Every page carries per-response values (nonce, submission ids) and depends on cookies:
-          // a shared cache (CDN, proxy) must never hand it to another visitor (ADR 053).
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
-          responseHeaders.set("Vary", "Cookie");
-          // Tell the server's render cache that this page may be kept (server/render-cache.ts).
+          // a shared cache (CDN, proxy) must never hand it to another visitor (ADR 053). A content
+          // page (handle.cache) may be kept by the browser and by the server's render cache, which
+          // keeps only what may be stored (ADR 013); any other page may not be stored at all.
           const leaf = remixContext.staticHandlerContext.matches.at(-1);
           const handle = leaf
             ? (remixContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined)
             : undefined;
-          // (a 404 of such a route is as much the same for everybody as its 200)
-          if (handle?.cache && (status === 200 || status === 404)) responseHeaders.set(RENDER_CACHE_HEADER, "1");
+          if (!responseHeaders.has("Cache-Control")) {
+            responseHeaders.set("Cache-Control", handle?.cache ? "private, no-cache" : "private, no-store");
+          }
+          responseHeaders.set("Vary", "Cookie");
           resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
           // A hydrated page loads React and Remix's runtime at the visitor's first interaction
           // (docs/decisions/061-load-on-intent.md): its Remix module script and preloads wait.

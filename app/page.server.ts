@@ -14,7 +14,7 @@ import { topicCopy, topicPageIds, type TopicPageId } from "~/content/pages.serve
  * translator and site URL. A path that is not a page of that route is a 404.
  */
 export async function pageContext<R extends PageRoute>(request: Request, context: AppLoadContext, route: R) {
-  const locale = await getLocale(request, context.env);
+  const locale = await getLocale(request, context);
   const pathname = new URL(request.url).pathname;
   const page = pageForPath(pathname)?.page;
   if (!page || page.route !== route) throw new Response("Not found", { status: 404 });

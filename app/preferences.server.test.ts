@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { preferenceCookies } from "~/lib/cookies.server";
 import { parseEnv } from "~/lib/env.server";
 import { readPreferences } from "~/preferences.server";
+import { readVariant } from "~/lib/variant.server";
 
 const env = parseEnv({});
 const cookies = preferenceCookies(env);
@@ -11,7 +12,7 @@ async function prefs(path: string, cookie?: { lng?: string; theme?: string }) {
   if (cookie?.lng) parts.push(await cookies.lng.serialize(cookie.lng));
   if (cookie?.theme) parts.push(await cookies.theme.serialize(cookie.theme));
   const header = parts.map((c) => c.split(";")[0]).join("; ");
-  return readPreferences(new Request(`http://localhost${path}`, { headers: header ? { Cookie: header } : {} }), env);
+  return readPreferences(new Request(`http://localhost${path}`), await readVariant(header, env), env);
 }
 
 describe("locale resolution: ?lng → cookie → path language → de", () => {

@@ -5,7 +5,8 @@ import type { Env } from "~/lib/env.server";
 import { defaultLanguage, type Lang } from "~/lib/i18n";
 import { langParam, pageForPath, translateUrl } from "~/lib/routing";
 import type { Theme } from "~/lib/theme";
-import { readVariant, type Variant } from "~/lib/variant.server";
+import type { Variant } from "~/lib/variant.server";
+import type { AppLoadContext } from "@remix-run/node";
 
 export interface Preferences {
   locale: Lang;
@@ -14,7 +15,7 @@ export interface Preferences {
   setCookies: string[];
   /** the same page in the visitor's language, when the path belongs to the other one */
   redirectTo: string | null;
-  /** the cookies the page depends on, as read (the render cache's key: server/render-cache.ts) */
+  /** the cookies the page depends on, as the server read them (context.variant) */
   variant: Variant;
 }
 
@@ -24,10 +25,10 @@ function pathLanguage(pathname: string, env: Env): Lang | null {
   return pageForPath(pathname)?.lng ?? null;
 }
 
-export async function readPreferences(request: Request, env: Env): Promise<Preferences> {
+/** The preferences of a request whose cookies were read as `variant` (readVariant). */
+export async function readPreferences(request: Request, variant: Variant, env: Env): Promise<Preferences> {
   const url = new URL(request.url);
   const cookies = preferenceCookies(env);
-  const variant = await readVariant(request.headers.get("Cookie"), env);
   // ?lng= → cookie → the language of a paired path (or article) → de (ADR 002)
   const explicit = langParam(url);
   const locale: Lang = explicit ?? variant.lng ?? pathLanguage(url.pathname, env) ?? defaultLanguage;
@@ -54,16 +55,16 @@ export async function readPreferences(request: Request, env: Env): Promise<Prefe
 const perRequest = new WeakMap<Request, Promise<Preferences>>();
 
 /** The preferences of a request, read once however many loaders ask. */
-export function getPreferences(request: Request, env: Env): Promise<Preferences> {
+export function getPreferences(request: Request, context: AppLoadContext): Promise<Preferences> {
   let prefs = perRequest.get(request);
   if (!prefs) {
-    prefs = readPreferences(request, env);
+    prefs = readPreferences(request, context.variant, context.env);
     perRequest.set(request, prefs);
   }
   return prefs;
 }
 
 /** The language of a request (for loaders and actions). */
-export async function getLocale(request: Request, env: Env): Promise<Lang> {
-  return (await getPreferences(request, env)).locale;
+export async function getLocale(request: Request, context: AppLoadContext): Promise<Lang> {
+  return (await getPreferences(request, context)).locale;
 }

@@ -9,15 +9,13 @@ import { site } from "~/lib/site";
 
 // The root loader's work, on the server only (one module keeps the browser bundle lean).
 export async function rootData(request: Request, context: AppLoadContext) {
-  const prefs = await getPreferences(request, context.env);
+  const prefs = await getPreferences(request, context);
   const headers = new Headers();
   for (const cookie of prefs.setCookies) headers.append("Set-Cookie", cookie);
   if (prefs.redirectTo) throw redirect(prefs.redirectTo, { status: 302, headers });
   const measurementId = context.env.GA_MEASUREMENT_ID;
   // Analytics only when configured; the choice in force from the `consent` cookie (null: ask).
   const consent = measurementId ? prefs.variant.consent : null;
-  // what this page was rendered for: the render cache keeps it only under the same key
-  context.renderedVariant = prefs.variant;
   const t = getT(prefs.locale);
   const rootData: RootData = {
     locale: prefs.locale,

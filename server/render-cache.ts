@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
-import type { Env } from "~/lib/env.server";
 import type { Fresh, FreshKind } from "~/lib/fresh.server";
 import { createNonce } from "~/lib/security.server";
-import { defaultVariant, readVariant, variantKey, type Variant } from "~/lib/variant.server";
+import { variantKey, type Variant } from "~/lib/variant.server";
 
 // The render cache (docs/decisions/013-render-cache.md, 053-render-cache-keys.md). Content pages
 // are the same for every visitor of a URL and variant (language, theme and consent cookies), so
@@ -54,12 +52,10 @@ interface Entry {
 export type Area = "pages" | "other";
 
 /**
- * The path and query of a request that may be answered from the cache (GET or HEAD of an
- * origin-form URL whose query holds only content parameters), else null.
+ * The path and query of a GET or HEAD that may be answered from the cache (an origin-form URL
+ * whose query holds only content parameters), else null.
  */
-export function cacheableUrl(req: IncomingMessage): string | null {
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
-  const url = req.url ?? "";
+export function cacheableUrl(url: string): string | null {
   if (!url.startsWith("/") || url.startsWith("//") || url.length > 512) return null;
   const q = url.indexOf("?");
   if (q !== -1) {
@@ -73,7 +69,7 @@ export function cacheableUrl(req: IncomingMessage): string | null {
 export interface CacheKey {
   /** the request's path and query */
   url: string;
-  /** the cookies the page depends on, as the app parses them */
+  /** the cookies the page depends on, as the app reads them (context.variant) */
   variant: Variant;
   key: string;
 }
@@ -81,18 +77,6 @@ export interface CacheKey {
 /** The cache key of a URL for a variant. */
 export function keyFor(url: string, variant: Variant): CacheKey {
   return { url, variant, key: `${url}\n${variantKey(variant)}` };
-}
-
-/**
- * The cache key of a request, or null when it must not be served from the cache. Without a
- * Cookie header it is made synchronously (the common case of the hot path).
- */
-export function cacheKey(req: IncomingMessage, env: Env): CacheKey | null | Promise<CacheKey> {
-  const url = cacheableUrl(req);
-  if (url === null) return null;
-  const cookie = req.headers.cookie;
-  if (!cookie) return keyFor(url, defaultVariant);
-  return readVariant(cookie, env).then((variant) => keyFor(url, variant));
 }
 
 /** Where a page is kept: "pages" only for a 200 at a URL the page names as its own. */

@@ -11,14 +11,15 @@ export interface RequestContext {
   env: Env;
   log: Logger;
   requestId: string;
+  /** the preference cookies, read once per request (server/app.ts): the page is rendered for
+   * them and the render cache keeps it under them (ADR 053) */
+  variant: Variant;
   /** the client's address as the server saw it (behind a trusted proxy: from X-Forwarded-For) */
   clientAddress: string;
   /** the email outbox worker of this process: wake() sends newly queued mail at once */
   outbox?: { wake(): void };
   /** per-response values (nonce, submission ids, honeypot, request id) for the render cache */
   fresh: Fresh;
-  /** the cookies the page was rendered for, set by the root loader (server/render-cache.ts) */
-  renderedVariant?: Variant;
   /** shutdown began: /readyz answers 503 so load balancers stop sending (server/index.ts) */
   lifecycle?: { stopping: boolean };
 }

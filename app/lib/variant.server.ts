@@ -36,13 +36,3 @@ export async function readVariant(cookieHeader: string | null | undefined, env: 
 export function variantKey(v: Variant): string {
   return `${v.lng ?? "-"}|${v.theme}|${v.consent ?? "-"}`;
 }
-
-/** Did the app render for this variant? (false when it never said: nothing is kept then) */
-export function sameVariant(rendered: Variant | undefined, keyed: Variant): boolean {
-  return (
-    rendered !== undefined &&
-    rendered.lng === keyed.lng &&
-    rendered.theme === keyed.theme &&
-    rendered.consent === keyed.consent
-  );
-}

@@ -4,6 +4,7 @@ import { createFresh } from "~/lib/fresh.server";
 import type { DbHandle } from "~/lib/db.server";
 import { parseEnv, type Env } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
+import { defaultVariant } from "~/lib/variant.server";
 
 // Load contexts and form requests for calling route actions directly in tests.
 
@@ -27,6 +28,7 @@ export function testContext(handle: DbHandle, env = testEnv(), clientAddress = "
     log: createLogger({ level: "silent" }),
     requestId: "test-request",
     clientAddress,
+    variant: defaultVariant,
     fresh: createFresh(),
     outbox: {
       wake: () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { preferenceCookies } from "~/lib/cookies.server";
 import { readPreferences } from "~/preferences.server";
+import { readVariant } from "~/lib/variant.server";
 import { articleSource, contentFixture } from "../../../tests/fixtures/blog";
 import { Blog, getBlog, parseArticle } from "./articles.server";
 import { articlePathLanguage, translateArticleUrl } from "./language.server";
@@ -85,7 +86,7 @@ describe("the language of a request for an article (root loader)", () => {
 
   async function prefs(path: string, lng?: string) {
     const cookie = lng ? (await preferenceCookies(env).lng.serialize(lng)).split(";")[0]! : "";
-    return readPreferences(new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), env);
+    return readPreferences(new Request(`http://localhost${path}`), await readVariant(cookie, env), env);
   }
 
   it("takes the article's language when nothing else names one (crawlers, shared links)", async () => {

@@ -101,7 +101,7 @@ export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<
   }
   const submission = parseWithZod(formData, { schema: coerced(schema), disableAutoCoercion: true });
   const meta: SubmissionMeta = {
-    locale: await getLocale(request, env),
+    locale: await getLocale(request, context),
     clientAddress: context.clientAddress,
     userAgent: request.headers.get("user-agent")?.slice(0, 400) ?? null,
     sourcePath: sourcePath(request),

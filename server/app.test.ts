@@ -7,66 +7,78 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
-import { createApp, encodingFor, MAX_BODY_BYTES } from "./app";
+import { createApp, MAX_BODY_BYTES } from "./app";
 
-// The request body limit and the form-only content types (docs/decisions/040-request-body-limit.md):
-// checked in server/app.ts before Remix; the action below counts how often it was reached.
+// The server's own rules, over HTTP: the request body limit and the form-only content types
+// (docs/decisions/040-request-body-limit.md), checked before Remix (the action below counts how
+// often it was reached); compression; the headers on every response.
 
-describe("request bodies", () => {
-  let server: Server;
-  let base: string;
-  let actionCalls = 0;
-  let seen: { url: string; method: string; type: string | null; aborted: boolean } | null = null;
-  const errors: string[] = [];
+let server: Server;
+let base: string;
+let publicDir: string;
+let build: ServerBuild;
 
-  beforeAll(async () => {
-    const publicDir = mkdtempSync(join(tmpdir(), "body-limit-"));
-    const build = {
-      mode: "production",
-      entry: { module: { default: () => new Response("document") } },
-      routes: {
-        root: { id: "root", path: "", module: {} },
-        "page:form": {
-          id: "page:form",
-          parentId: "root",
-          path: "form",
-          module: {
-            action: async ({ request }: { request: Request }) => {
-              actionCalls++;
-              seen = {
-                url: request.url,
-                method: request.method,
-                type: request.headers.get("content-type"),
-                aborted: request.signal.aborted,
-              };
-              const form = await request.formData();
-              const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v).length]));
-              return new Response(JSON.stringify(fields), { headers: { "Content-Type": "application/json" } });
-            },
+let actionCalls = 0;
+let seen: { url: string; method: string; type: string | null; aborted: boolean } | null = null;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  publicDir = mkdtempSync(join(tmpdir(), "server-app-"));
+  build = {
+    mode: "production",
+    entry: { module: { default: () => new Response("document") } },
+    routes: {
+      root: { id: "root", path: "", module: {} },
+      "page:text": {
+        id: "page:text",
+        parentId: "root",
+        path: "text",
+        module: {
+          loader: () => new Response("x".repeat(5000), { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+        },
+      },
+      "page:form": {
+        id: "page:form",
+        parentId: "root",
+        path: "form",
+        module: {
+          action: async ({ request }: { request: Request }) => {
+            actionCalls++;
+            seen = {
+              url: request.url,
+              method: request.method,
+              type: request.headers.get("content-type"),
+              aborted: request.signal.aborted,
+            };
+            const form = await request.formData();
+            const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v).length]));
+            return new Response(JSON.stringify(fields), { headers: { "Content-Type": "application/json" } });
           },
         },
       },
-      assets: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "1" },
-      publicPath: "/build/",
-      assetsBuildDirectory: publicDir,
-      future: {},
-      isSpaMode: false,
-    } as unknown as ServerBuild;
-    const env = parseEnv({ NODE_ENV: "test", SITE_URL: "http://site.test", LOG_LEVEL: "warn" });
-    const log = createLogger({
-      level: "warn",
-      json: true,
-      destination: { write: (line: string) => void (line.includes('"error"') && errors.push(line)) },
-    });
-    server = createServer(createApp({ build, dbHandle: {} as never, env, log, publicDir }));
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    },
+    assets: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "1" },
+    publicPath: "/build/",
+    assetsBuildDirectory: publicDir,
+    future: {},
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+  const env = parseEnv({ NODE_ENV: "test", SITE_URL: "http://site.test", LOG_LEVEL: "warn" });
+  const log = createLogger({
+    level: "warn",
+    json: true,
+    destination: { write: (line: string) => void (line.includes('"error"') && errors.push(line)) },
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((r) => server.close(() => r()));
-  });
+  server = createServer(createApp({ build, dbHandle: {} as never, env, log, publicDir }));
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((r) => server.close(() => r()));
+});
+describe("request bodies", () => {
   beforeEach(() => {
     actionCalls = 0;
   });
@@ -188,16 +200,39 @@ describe("request bodies", () => {
 });
 
 describe("response compression", () => {
-  const req = (accept?: string) => ({ headers: accept === undefined ? {} : { "accept-encoding": accept } }) as never;
   it.each([
     ["br, gzip", "br"],
     ["gzip, deflate", "gzip"],
     ["br;q=0, gzip", "gzip"],
-    ["BR;Q=0.5", "br"],
     ["gzip;q=0", null],
     ["identity", null],
-    [undefined, null],
-  ])("Accept-Encoding %j gets %j", (accept, expected) => {
-    expect(encodingFor(req(accept), "text/html; charset=utf-8", 5000)).toBe(expected);
+  ])("Accept-Encoding %j gets %j", async (accept, expected) => {
+    const response = await fetch(`${base}/text`, { headers: { "Accept-Encoding": accept } });
+    expect(response.headers.get("content-encoding")).toBe(expected);
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(await response.text()).toBe("x".repeat(5000));
+  });
+});
+
+describe("headers on every response", () => {
+  it("send only the origin to other sites, and HSTS only where the site is served over HTTPS", async () => {
+    const headersOf = async (siteUrl: string) => {
+      const env = parseEnv({ NODE_ENV: "test", SITE_URL: siteUrl, LOG_LEVEL: "silent" });
+      const app = createApp({ build, dbHandle: {} as never, env, log: createLogger({ level: "silent" }), publicDir });
+      const other = createServer(app).listen(0, "127.0.0.1");
+      await once(other, "listening");
+      try {
+        const response = await fetch(`http://127.0.0.1:${(other.address() as { port: number }).port}/text`);
+        return response.headers;
+      } finally {
+        other.close();
+      }
+    };
+    const https = await headersOf("https://site.example");
+    expect(https.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(https.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const http = await headersOf("http://localhost:3000");
+    expect(http.get("strict-transport-security")).toBeNull();
+    expect(http.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 });
