@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { NamedPageId, PageIdOf, PageRoute } from "~/pages";
 import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/i18n";
-import { getLocale } from "~/preferences.server";
-import { localizedPath, pageForPath } from "~/lib/routing";
+import { getPreferences } from "~/preferences.server";
+import { localizedPath } from "~/lib/routing";
 import { breadcrumbLd } from "~/lib/structured-data";
 import { topicCopy, topicPageIds, type TopicPageId } from "~/content/pages.server";
 
@@ -14,9 +14,8 @@ import { topicCopy, topicPageIds, type TopicPageId } from "~/content/pages.serve
  * translator and site URL. A path that is not a page of that route is a 404.
  */
 export async function pageContext<R extends PageRoute>(request: Request, context: AppLoadContext, route: R) {
-  const locale = await getLocale(request, context);
-  const pathname = new URL(request.url).pathname;
-  const page = pageForPath(pathname)?.page;
+  const { locale, page: match } = await getPreferences(request, context);
+  const page = match?.page;
   if (!page || page.route !== route) throw new Response("Not found", { status: 404 });
   return { locale, pageId: page.id as PageIdOf<R>, t: getT(locale), siteUrl: context.env.SITE_URL };
 }

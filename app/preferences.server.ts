@@ -3,7 +3,7 @@ import { articlePathLanguage, translateArticleUrl } from "~/features/blog/langua
 import { preferenceCookies } from "~/lib/cookies.server";
 import type { Env } from "~/lib/env.server";
 import { defaultLanguage, type Lang } from "~/lib/i18n";
-import { langParam, pageForPath, translateUrl } from "~/lib/routing";
+import { langParam, pageForPath, translateUrl, type PageMatch } from "~/lib/routing";
 import type { Theme } from "~/lib/theme";
 import type { Variant } from "~/lib/variant.server";
 import type { AppLoadContext } from "@remix-run/node";
@@ -17,27 +17,31 @@ export interface Preferences {
   redirectTo: string | null;
   /** the cookies the page depends on, as the server read them (context.variant) */
   variant: Variant;
+  /** the registry's page of this path, its language and parameters (undefined: not a page) */
+  page: PageMatch | undefined;
 }
 
-/** The language a path belongs to: a paired path of the route table or a blog article; else null. */
-function pathLanguage(pathname: string, env: Env): Lang | null {
+/** The language a path belongs to: a paired path of the registry or a blog article; else null. */
+function pathLanguage(pathname: string, page: PageMatch | undefined, env: Env): Lang | null {
   if (pathname.startsWith("/blog/")) return articlePathLanguage(getBlog(env), pathname);
-  return pageForPath(pathname)?.lng ?? null;
+  return page?.lng ?? null;
 }
 
 /** The preferences of a request whose cookies were read as `variant` (readVariant). */
 export async function readPreferences(request: Request, variant: Variant, env: Env): Promise<Preferences> {
   const url = new URL(request.url);
   const cookies = preferenceCookies(env);
+  // the one place a request's page is looked up in the registry (app/pages.ts)
+  const page = pageForPath(url.pathname);
+  const pathLang = pathLanguage(url.pathname, page, env);
   // ?lng= → cookie → the language of a paired path (or article) → de (ADR 002)
   const explicit = langParam(url);
-  const locale: Lang = explicit ?? variant.lng ?? pathLanguage(url.pathname, env) ?? defaultLanguage;
+  const locale: Lang = explicit ?? variant.lng ?? pathLang ?? defaultLanguage;
 
   const setCookies: string[] = [];
   if (explicit && variant.lng !== explicit) setCookies.push(await cookies.lng.serialize(explicit));
 
   // docs/product.md §2: a paired path in the other language redirects to this language's path (302).
-  const pathLang = pathLanguage(url.pathname, env);
   let redirectTo: string | null = null;
   if (pathLang && pathLang !== locale) {
     const article = url.pathname.startsWith("/blog/")
@@ -49,7 +53,7 @@ export async function readPreferences(request: Request, variant: Variant, env: E
     else if (article.translated || explicit) redirectTo = article.url;
   }
 
-  return { locale, theme: variant.theme, setCookies, redirectTo, variant };
+  return { locale, theme: variant.theme, setCookies, redirectTo, variant, page };
 }
 
 const perRequest = new WeakMap<Request, Promise<Preferences>>();

@@ -66,8 +66,16 @@ function normalize(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
+/** A page of the registry as a path names it. */
+export interface PageMatch {
+  page: Page;
+  /** the language the path implies (null: both) */
+  lng: Lang | null;
+  params: Params;
+}
+
 /** The page a path belongs to, the language the path implies (null: both), and its parameters. */
-export function pageForPath(pathname: string): { page: Page; lng: Lang | null; params: Params } | undefined {
+export function pageForPath(pathname: string): PageMatch | undefined {
   const path = normalize(pathname);
   const exact = byPath.get(path);
   if (exact) return { ...exact, params: {} };
