@@ -5,7 +5,13 @@ import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
 import { fixedEmail, renderEmail } from "~/lib/mail.server";
-import { leadColumns, storeLeadOnce, type LeadColumns } from "~/features/forms/lead.server";
+import {
+  leadColumns,
+  notificationFields,
+  storeLeadOnce,
+  type LeadColumns,
+  type NotificationLines,
+} from "~/features/forms/lead.server";
 import type { AuditApplication } from "./schema";
 
 /** Where each field of the form is stored (a field without its column fails `tsc`). */
@@ -22,6 +28,19 @@ export const auditColumns = {
   phone: "phone",
 } as const satisfies LeadColumns<AuditApplication, "audit_applications">;
 
+/** What the consultant's notification shows of each field (a field left out fails `tsc`). */
+export const auditNotification = {
+  name: (v, de) => [de("forms.audit.name"), v.name],
+  email: (v, de) => [de("forms.audit.email"), v.email],
+  phone: (v, de) => [de("forms.audit.phone"), v.phone ?? "–"],
+  company: (v, de) => [de("forms.audit.company"), v.company],
+  industry: (v, de) => [de("forms.audit.industry"), de(`forms.audit.industries.${v.industry}`)],
+  revenue: (v, de) => [de("forms.audit.revenue"), de(`forms.audit.revenues.${v.revenue}`)],
+  employees: (v, de) => [de("forms.audit.employees"), de(`forms.audit.employeeRanges.${v.employees}`)],
+  timeline: (v, de) => [de("forms.audit.timeline"), de(`forms.audit.timelines.${v.timeline}`)],
+  challenge: (v, de) => [de("forms.audit.challenge"), v.challenge],
+} satisfies NotificationLines<AuditApplication>;
+
 /**
  * Stores an application once (a replayed submission id inserts nothing) and queues the
  * applicant's confirmation and the consultant's notification in the same statement.
@@ -33,7 +52,6 @@ export async function insertAuditApplication(
   value: AuditApplication,
   meta: SubmissionMeta,
 ): Promise<{ id: string } | null> {
-  const de = getT("de");
   return storeLeadOnce(
     db,
     "audit_applications",
@@ -73,17 +91,7 @@ export async function insertAuditApplication(
           subject: `Neue Audit-Bewerbung: ${value.company}`,
           heading: "Neue Bewerbung für das Business Logic Audit",
           paragraphs: [`Eingegangen über ${meta.sourcePath ?? "die Website"} (Sprache: ${meta.locale}).`],
-          fields: [
-            [de("forms.audit.name"), value.name],
-            [de("forms.audit.email"), value.email],
-            [de("forms.audit.phone"), value.phone ?? "–"],
-            [de("forms.audit.company"), value.company],
-            [de("forms.audit.industry"), de(`forms.audit.industries.${value.industry}`)],
-            [de("forms.audit.revenue"), de(`forms.audit.revenues.${value.revenue}`)],
-            [de("forms.audit.employees"), de(`forms.audit.employeeRanges.${value.employees}`)],
-            [de("forms.audit.timeline"), de(`forms.audit.timelines.${value.timeline}`)],
-            [de("forms.audit.challenge"), value.challenge],
-          ],
+          fields: notificationFields(auditNotification, value),
         }),
       },
     ],

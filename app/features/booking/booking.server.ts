@@ -7,7 +7,13 @@ import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
 import { fixedEmail, renderEmail } from "~/lib/mail.server";
-import { leadColumns, storeLeadOnce, type LeadColumns } from "~/features/forms/lead.server";
+import {
+  leadColumns,
+  notificationFields,
+  storeLeadOnce,
+  type LeadColumns,
+  type NotificationLines,
+} from "~/features/forms/lead.server";
 import type { SessionRequest } from "./schema";
 
 /** Where each field of the form is stored (a field without its column fails `tsc`). */
@@ -21,6 +27,20 @@ export const sessionColumns = {
   attemptId: "exit_ready_attempt_id",
 } as const satisfies LeadColumns<SessionRequest, "session_requests">;
 
+/** What the consultant's notification shows of each field (a field left out fails `tsc`). */
+export const sessionNotification = {
+  name: (v, de) => [de("forms.session.name"), v.name],
+  email: (v, de) => [de("forms.session.email"), v.email],
+  phone: (v, de) => [de("forms.session.phone"), v.phone],
+  preferredTimes: (v, de) => [
+    de("forms.session.times"),
+    v.preferredTimes.map((w) => de(`forms.session.timeOptions.${w}`)).join(", ") || "–",
+  ],
+  message: (v, de) => [de("forms.session.message"), v.message ?? "–"],
+  // the ExitReady result the request came from: its own lines (`context` of insertSessionRequest)
+  attemptId: null,
+} satisfies NotificationLines<SessionRequest>;
+
 export async function insertSessionRequest(
   trx: Transaction<Database>,
   env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
@@ -30,8 +50,6 @@ export async function insertSessionRequest(
   context: [string, string][] = [],
 ) {
   const hours = business.support.sessionFollowUpHours;
-  const de = getT("de");
-  const times = value.preferredTimes.map((w) => de(`forms.session.timeOptions.${w}`)).join(", ");
   return storeLeadOnce(
     trx,
     "session_requests",
@@ -66,14 +84,7 @@ export async function insertSessionRequest(
           subject: `Strategiegespräch angefragt: ${value.name}`,
           heading: "Neue Anfrage für ein Strategiegespräch",
           paragraphs: [`Bitte innerhalb von ${hours} Stunden melden. Sprache: ${meta.locale}.`],
-          fields: [
-            [de("forms.session.name"), value.name],
-            [de("forms.session.email"), value.email],
-            [de("forms.session.phone"), value.phone],
-            [de("forms.session.times"), times || "–"],
-            [de("forms.session.message"), value.message ?? "–"],
-            ...context,
-          ],
+          fields: [...notificationFields(sessionNotification, value), ...context],
         }),
       },
     ],

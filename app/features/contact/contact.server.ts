@@ -4,7 +4,13 @@ import type { SubmissionMeta } from "~/features/forms/submit.server";
 import type { Env } from "~/lib/env.server";
 import { getT } from "~/lib/i18n.server";
 import { fixedEmail, renderEmail } from "~/lib/mail.server";
-import { leadColumns, storeLeadOnce, type LeadColumns } from "~/features/forms/lead.server";
+import {
+  leadColumns,
+  notificationFields,
+  storeLeadOnce,
+  type LeadColumns,
+  type NotificationLines,
+} from "~/features/forms/lead.server";
 import type { ContactMessage } from "./schema";
 
 /** Where each field of the form is stored (a field without its column fails `tsc`). */
@@ -18,6 +24,17 @@ export const contactColumns = {
   marketingConsent: "marketing_consent",
 } as const satisfies LeadColumns<ContactMessage, "contact_messages">;
 
+/** What the consultant's notification shows of each field (a field left out fails `tsc`). */
+export const contactNotification = {
+  name: (v, de) => [de("forms.contact.name"), v.name],
+  email: (v, de) => [de("forms.contact.email"), v.email],
+  company: (v, de) => [de("forms.contact.company"), v.company ?? "–"],
+  phone: (v, de) => [de("forms.contact.phone"), v.phone ?? "–"],
+  message: (v, de) => [de("forms.contact.message"), v.message],
+  // in the mail's first paragraph
+  marketingConsent: null,
+} satisfies NotificationLines<ContactMessage>;
+
 export async function insertContactMessage(
   /** the database (the lead and its mails are one statement), or the caller's transaction */
   db: Kysely<Database> | Transaction<Database>,
@@ -25,7 +42,6 @@ export async function insertContactMessage(
   value: ContactMessage,
   meta: SubmissionMeta,
 ) {
-  const de = getT("de");
   return storeLeadOnce(
     db,
     "contact_messages",
@@ -60,13 +76,7 @@ export async function insertContactMessage(
           subject: `Neue Nachricht von ${value.name}`,
           heading: "Neue Nachricht über das Kontaktformular",
           paragraphs: [`Sprache: ${meta.locale}. Marketing-Einwilligung: ${value.marketingConsent ? "ja" : "nein"}.`],
-          fields: [
-            [de("forms.contact.name"), value.name],
-            [de("forms.contact.email"), value.email],
-            [de("forms.contact.company"), value.company ?? "–"],
-            [de("forms.contact.phone"), value.phone ?? "–"],
-            [de("forms.contact.message"), value.message],
-          ],
+          fields: notificationFields(contactNotification, value),
         }),
       },
     ],

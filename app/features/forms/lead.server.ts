@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
+import { getT } from "~/lib/i18n.server";
 import { queueEmailsCall, type OutboxMessage } from "~/lib/mail.server";
+import type { TFunction } from "~/lib/translate";
 
 /** The tables of the lead forms; each has a unique `submission_id`. */
 export type LeadTable = "audit_applications" | "contact_messages" | "session_requests";
@@ -31,6 +33,23 @@ export function leadColumns<Value extends object, T extends LeadTable>(
   const row: Record<string, unknown> = {};
   for (const field of Object.keys(columns) as (keyof Value)[]) row[columns[field] as string] = value[field] ?? null;
   return row as Partial<Row<T>>;
+}
+
+/**
+ * The consultant's notification lines of a form: for every field but its submission id, a label
+ * and the text shown (from the German translator), or null for a field the mail shows another way
+ * (say where beside it). Declared with `satisfies NotificationLines<Value>` beside the insert, a
+ * new field left out of the notification fails `tsc`.
+ */
+export type NotificationLines<Value> = {
+  readonly [F in Exclude<keyof Value, "submissionId">]-?: ((value: Value, de: TFunction) => [string, string]) | null;
+};
+
+/** The label/value pairs of a notification mail, in the order of its NotificationLines. */
+export function notificationFields<Value>(lines: NotificationLines<Value>, value: Value): [string, string][] {
+  const de = getT("de");
+  const render = Object.values(lines) as (((value: Value, de: TFunction) => [string, string]) | null)[];
+  return render.flatMap((line) => (line ? [line(value, de)] : []));
 }
 
 /**
