@@ -605,7 +605,8 @@ test.describe("the record in the browser", () => {
   });
 });
 
-test("POST /consent validates the choice and redirects only on this site", async ({ request }) => {
+test("POST /consent validates the choice and redirects only on this site", async ({ request }, testInfo) => {
+  test.skip(!hasJs(testInfo), "HTTP requests only (the request fixture): the js project runs them");
   const bad = await request.post("/consent", { form: { status: "maybe", redirectTo: "/" }, maxRedirects: 0 });
   expect(bad.status()).toBe(400);
   expect(bad.headers()["set-cookie"]).toBeUndefined();
@@ -630,7 +631,8 @@ test("POST /consent validates the choice and redirects only on this site", async
   expect((await direct.headersArray()).some((h) => /^consent=/.test(h.value))).toBe(true);
 });
 
-test("the CSP names GA4's hosts and no other Google host", async ({ request }) => {
+test("the CSP names GA4's hosts and no other Google host", async ({ request }, testInfo) => {
+  test.skip(!hasJs(testInfo), "HTTP requests only (the request fixture): the js project runs them");
   const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
   const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
   expect(directive("script-src")).toMatch(/'strict-dynamic' https:\/\/\*\.googletagmanager\.com$/);

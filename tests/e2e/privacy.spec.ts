@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ready } from "./helpers";
+import { hasJs, ready } from "./helpers";
 
 // What the visitor is told about retention matches what the retention job deletes
 // (app/lib/retention.server.ts; docs/operations.md, "Data retention"), in both languages.
@@ -44,7 +44,10 @@ for (const c of cases) {
   });
 }
 
-test("every response names the server's own request id, whatever id the client sends", async ({ request }) => {
+test("every response names the server's own request id, whatever id the client sends", async ({
+  request,
+}, testInfo) => {
+  test.skip(!hasJs(testInfo), "HTTP requests only (the request fixture): the js project runs them");
   for (const path of ["/", "/favicon.svg", "/healthz", "/does-not-exist"]) {
     const response = await request.get(path);
     expect(response.headers()["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
