@@ -495,6 +495,8 @@ try {
       const inps = result.runs.map((r) => r.inp);
       result.median = median(inps);
       result.worst = Math.max(...inps);
+      // a page that should hydrate but stayed without React measured something else
+      if (result.hydrates && result.runs.some((r) => !r.hydrated)) result.error = "React did not hydrate in every run";
     }
   }
 } finally {
@@ -509,7 +511,7 @@ const lines = [
     (r) =>
       `${`${r.id} (${r.lng})`.padEnd(width)}  ` +
       (r.median !== undefined
-        ? `${String(r.median).padStart(9)}${r.median > BUDGET_MS ? "*" : " "} ${String(r.worst).padStart(8)}  ${r.field?.describe ?? ""}`
+        ? `${String(r.median).padStart(9)}${r.median > BUDGET_MS ? "*" : " "} ${String(r.worst).padStart(8)}  ${r.error ? `INVALID: ${r.error}` : (r.field?.describe ?? "")}`
         : `${"–".padStart(9)}  ${"–".padStart(8)}  ${r.skipped ? `not measured: ${r.skipped}` : `no result: ${r.error}`}`),
   ),
 ];

@@ -2,8 +2,9 @@ import { WAITING_PRELOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from "~/lib/on-intent"
 
 // The shell's part of loading React and Remix's runtime on intent (docs/decisions/061-load-on-intent.md).
 // The server left Remix's module script and preloads inert (app/lib/on-intent.server.ts); this
-// turns them back on in place, so the document keeps the shape React hydrates. Remix's entry
-// (app/entry.client.tsx) then hydrates as it does on any page.
+// turns the preloads on once the page is idle after load (fetched and compiled, not run) and the
+// script at the first interaction, in place, so the document keeps the shape React hydrates.
+// Remix's entry (app/entry.client.tsx) then hydrates as it does on any page.
 //
 // <html data-hydration> says where that stands: "loading" once asked for, "failed" when React
 // will not take the page over (the modules did not load, nothing had hydrated after
@@ -73,6 +74,19 @@ function modulePreloads(doc: Document, template: HTMLTemplateElement): HTMLLinkE
   });
 }
 
+/**
+ * Fetches Remix's modules without running them (once): the browser fetches and compiles a module
+ * preload, and runs it only when the module script imports it.
+ */
+export function preloadRemix(doc: Document = document) {
+  // changes to the page before this one are someone else's; this one's own are not
+  if (watcher && watcher.takeRecords().length > 0) foreignChange = true;
+  for (const template of doc.querySelectorAll<HTMLTemplateElement>(`template[${WAITING_PRELOAD_ATTRIBUTE}]`)) {
+    template.replaceWith(...modulePreloads(doc, template));
+  }
+  watcher?.takeRecords();
+}
+
 /** Loads Remix's modules now (once): the preloads first, so the modules are fetched side by side. */
 export function loadRemix(doc: Document = document) {
   const html = doc.documentElement;
@@ -83,9 +97,7 @@ export function loadRemix(doc: Document = document) {
   const waiting = waitingScript(doc);
   if (!waiting) return fail(doc, "no module script of this response");
   html.dataset.hydration = "loading";
-  for (const template of doc.querySelectorAll<HTMLTemplateElement>(`template[${WAITING_PRELOAD_ATTRIBUTE}]`)) {
-    template.replaceWith(...modulePreloads(doc, template));
-  }
+  preloadRemix(doc);
   // a new element: a script element runs once at most, and never after a change of its type
   const script = doc.createElement("script");
   script.type = "module";
@@ -108,4 +120,8 @@ export function loadRemixOnIntent(win: Window = window) {
     loadRemix(doc);
   };
   for (const type of INTENT_EVENTS) win.addEventListener(type, load, { capture: true, passive: true });
+  // fetched once the page is idle after load, so the visitor's first tap only runs them
+  const idle = () => (win.requestIdleCallback ?? win.setTimeout)(() => preloadRemix(doc));
+  if (doc.readyState === "complete") idle();
+  else win.addEventListener("load", idle, { once: true });
 }
