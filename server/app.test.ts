@@ -214,6 +214,25 @@ describe("response compression", () => {
   });
 });
 
+describe("the request the app sees", () => {
+  it("keeps a path that starts with // on this site (never another host's page)", async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${base}/`, { path: "//other.example/text" });
+      req.on("response", (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    // "//other.example/text" is not the page "/text" of this site (nor of other.example)
+    expect(status).not.toBe(200);
+    expect(body).not.toBe("x".repeat(5000));
+  });
+});
+
 describe("headers on every response", () => {
   it("send only the origin to other sites, and HSTS only where the site is served over HTTPS", async () => {
     const headersOf = async (siteUrl: string) => {

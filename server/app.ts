@@ -191,7 +191,8 @@ function remixRequest(req: express.Request, res: express.Response, site: URL): R
   const controller = new AbortController();
   res.once("close", () => res.writableFinished || controller.abort());
   const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
-  return new Request(new URL(req.originalUrl, site), {
+  // joined, not resolved: a path like "//host/x" stays a path on this site
+  return new Request(`${site.origin}${req.originalUrl}`, {
     method: req.method,
     headers: createHeaders(req),
     body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
