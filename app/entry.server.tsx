@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, type EntryContext, type AppLoadContex
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ga4CspHosts } from "~/features/consent/analytics";
+import { pageAnalytics, scriptHash } from "~/features/consent/analytics.server";
 import "~/lib/i18n.server";
 import { hydratedRouteIds, type PageHandle } from "~/pages";
 import { NonceProvider } from "~/lib/nonce";
@@ -11,7 +12,11 @@ import { redactPath } from "~/lib/redact";
 import { contentSecurityPolicy, createNonce } from "~/lib/security.server";
 
 // Every HTML response: rendered completely (no streaming of deferred data: the pages have none),
-// with a fresh CSP nonce and the security headers (docs/decisions/005-security-defaults.md).
+// with its CSP and caching headers (docs/decisions/005-security-defaults.md, 064-shared-caches.md).
+// A content page (`handle.cache`, no React in the browser) is the same bytes for everybody with the
+// same preference cookies: its CSP allows scripts of this origin and the analytics bootstrap by its
+// hash, and a shared cache may keep it for visitors without cookies. Every other page (forms,
+// flows) gets a nonce of its own and may not be stored at all.
 
 export const streamTimeout = 5_000;
 
@@ -22,8 +27,13 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = createNonce();
-  loadContext.fresh?.track("nonce", nonce);
+  const matches = remixContext.staticHandlerContext.matches;
+  const hydrates = matches.some((match) => hydratedRouteIds.has(match.route.id));
+  const leaf = matches.at(-1);
+  const handle = leaf ? (remixContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined) : undefined;
+  const sameForEveryone = handle?.cache === true && !hydrates;
+  const nonce = sameForEveryone ? undefined : createNonce();
+  const analytics = loadContext.env ? pageAnalytics(loadContext.env, loadContext.variant) : null;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -41,28 +51,25 @@ export default function handleRequest(
             "Content-Security-Policy",
             contentSecurityPolicy({
               nonce,
+              scriptHashes: analytics ? [scriptHash(analytics.bootstrap)] : [],
               development: loadContext.env?.NODE_ENV === "development",
               // GA4's hosts only when it is configured (docs/decisions/031-ga4-consent-mode.md)
               ...(loadContext.env?.GA_MEASUREMENT_ID ? ga4CspHosts : {}),
             }),
           );
-          // Every page carries per-response values (nonce, submission ids) and depends on cookies:
-          // a shared cache (CDN, proxy) must never hand it to another visitor (ADR 053). A content
-          // page (handle.cache) may be kept by the browser and by the server's render cache, which
-          // keeps only what may be stored (ADR 013); any other page may not be stored at all.
-          const leaf = remixContext.staticHandlerContext.matches.at(-1);
-          const handle = leaf
-            ? (remixContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined)
-            : undefined;
+          // A content page (a 200, or the 404 page) may be kept; any other page not at all (ADR 064).
           if (!responseHeaders.has("Cache-Control")) {
-            responseHeaders.set("Cache-Control", handle?.cache ? "private, no-cache" : "private, no-store");
+            const kept = sameForEveryone && (status === 200 || status === 404);
+            responseHeaders.set(
+              "Cache-Control",
+              kept ? contentPageCacheControl(request, loadContext.env?.SHARED_CACHE_MAX_AGE ?? 0) : "private, no-store",
+            );
           }
           responseHeaders.set("Vary", "Cookie");
           resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
           // A hydrated page loads React and Remix's runtime at the visitor's first interaction
           // (docs/decisions/061-load-on-intent.md): its Remix module script and preloads wait.
-          const matches = remixContext.staticHandlerContext.matches;
-          if (matches.some((match) => hydratedRouteIds.has(match.route.id))) pipe(deferring(body));
+          if (hydrates) pipe(deferring(body));
           else pipe(body);
         },
         onShellError(error: unknown) {
@@ -96,6 +103,18 @@ function deferring(body: PassThrough): Writable {
       done(error);
     },
   });
+}
+
+/**
+ * How a content page may be kept: by a shared cache (CDN, Varnish) for a visitor without cookies,
+ * who gets what every visitor without cookies gets; only by the browser for a visitor with cookies
+ * (their language, theme or analytics choice). `maxAge` 0: never by a shared cache.
+ */
+export function contentPageCacheControl(request: Request, maxAge: number): string {
+  if (maxAge > 0 && !request.headers.get("Cookie")) {
+    return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}`;
+  }
+  return "private, no-cache";
 }
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {

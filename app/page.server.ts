@@ -14,7 +14,7 @@ import { topicCopy, topicPageIds, type TopicPageId } from "~/content/pages.serve
  * translator and site URL. A path that is not a page of that route is a 404.
  */
 export async function pageContext<R extends PageRoute>(request: Request, context: AppLoadContext, route: R) {
-  const { locale, page: match } = await getPreferences(request, context);
+  const { locale, page: match } = getPreferences(request, context);
   const page = match?.page;
   if (!page || page.route !== route) throw new Response("Not found", { status: 404 });
   return { locale, pageId: page.id as PageIdOf<R>, t: getT(locale), siteUrl: context.env.SITE_URL };

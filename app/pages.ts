@@ -216,8 +216,13 @@ export interface PageHandle {
   /** the page shows its own newsletter signup: the footer leaves its one out */
   newsletter?: boolean;
   /**
-   * the page is the same for every visitor of a URL, language, theme and consent state: the render
-   * cache may keep it (docs/decisions/013-render-cache.md). Never for pages that read per-visitor data.
+   * the page is the same bytes for every visitor of a URL with the same language, theme and
+   * consent cookies: the render cache keeps it (docs/decisions/013-render-cache.md), and a shared
+   * cache in front (CDN, Varnish) may keep it for visitors without cookies
+   * (docs/decisions/064-shared-caches.md). Such a page gets no CSP nonce and may carry no value of
+   * its own: no submission id (a lead form's page has none of this), nothing of a visitor's data,
+   * no React in the browser. tests/integration/render-cache.test.ts renders each one on two
+   * servers and fails on any difference.
    */
   cache?: boolean;
 }

@@ -1,6 +1,5 @@
 import { getBlog } from "~/features/blog/articles.server";
 import { articlePathLanguage, translateArticleUrl } from "~/features/blog/language.server";
-import { preferenceCookies } from "~/lib/cookies.server";
 import type { Env } from "~/lib/env.server";
 import { defaultLanguage, type Lang } from "~/lib/i18n";
 import { langParam, pageForPath, translateUrl, type PageMatch } from "~/lib/routing";
@@ -11,8 +10,6 @@ import type { AppLoadContext } from "@remix-run/node";
 export interface Preferences {
   locale: Lang;
   theme: Theme;
-  /** Set-Cookie values to send (an explicit ?lng= is remembered) */
-  setCookies: string[];
   /** the same page in the visitor's language, when the path belongs to the other one */
   redirectTo: string | null;
   /** the cookies the page depends on, as the server read them (context.variant) */
@@ -28,18 +25,16 @@ function pathLanguage(pathname: string, page: PageMatch | undefined, env: Env): 
 }
 
 /** The preferences of a request whose cookies were read as `variant` (readVariant). */
-export async function readPreferences(request: Request, variant: Variant, env: Env): Promise<Preferences> {
+export function readPreferences(request: Request, variant: Variant, env: Env): Preferences {
   const url = new URL(request.url);
-  const cookies = preferenceCookies(env);
   // the one place a request's page is looked up in the registry (app/pages.ts)
   const page = pageForPath(url.pathname);
   const pathLang = pathLanguage(url.pathname, page, env);
-  // ?lng= → cookie → the language of a paired path (or article) → de (ADR 002)
+  // ?lng= → cookie → the language of a paired path (or article) → de (ADR 002). An explicit ?lng=
+  // is not stored in the cookie: a page sets no cookie, so a cache may keep it (ADR 064); the
+  // page's links carry the language on, and the language switch stores it.
   const explicit = langParam(url);
   const locale: Lang = explicit ?? variant.lng ?? pathLang ?? defaultLanguage;
-
-  const setCookies: string[] = [];
-  if (explicit && variant.lng !== explicit) setCookies.push(await cookies.lng.serialize(explicit));
 
   // docs/product.md §2: a paired path in the other language redirects to this language's path (302).
   let redirectTo: string | null = null;
@@ -53,13 +48,13 @@ export async function readPreferences(request: Request, variant: Variant, env: E
     else if (article.translated || explicit) redirectTo = article.url;
   }
 
-  return { locale, theme: variant.theme, setCookies, redirectTo, variant, page };
+  return { locale, theme: variant.theme, redirectTo, variant, page };
 }
 
-const perRequest = new WeakMap<Request, Promise<Preferences>>();
+const perRequest = new WeakMap<Request, Preferences>();
 
 /** The preferences of a request, read once however many loaders ask. */
-export function getPreferences(request: Request, context: AppLoadContext): Promise<Preferences> {
+export function getPreferences(request: Request, context: AppLoadContext): Preferences {
   let prefs = perRequest.get(request);
   if (!prefs) {
     prefs = readPreferences(request, context.variant, context.env);
@@ -69,6 +64,6 @@ export function getPreferences(request: Request, context: AppLoadContext): Promi
 }
 
 /** The language of a request (for loaders and actions). */
-export async function getLocale(request: Request, context: AppLoadContext): Promise<Lang> {
-  return (await getPreferences(request, context)).locale;
+export function getLocale(request: Request, context: AppLoadContext): Lang {
+  return getPreferences(request, context).locale;
 }

@@ -122,12 +122,11 @@ async function post(path: string, body: URLSearchParams, cookie?: string) {
   return { location, setCookie };
 }
 
-/** The spam trap's fields of a page's form (an empty trap and the "valid from" time). */
+/** The spam trap's field of a page's form (an empty trap). */
 async function honeypot(path: string, cookie?: string) {
   const html = await (await fetch(origin + path, { headers: cookie ? { Cookie: cookie } : {} })).text();
-  const from = /name="form_started" value="([^"]+)"/.exec(html)?.[1];
-  if (!from) throw new Error(`no honeypot fields on ${path}`);
-  return { website_url: "", form_started: from };
+  if (!html.includes('name="website_url"')) throw new Error(`no honeypot field on ${path}`);
+  return { website_url: "" };
 }
 
 const enPath = (page: Page) => page.en ?? `${page.de}?lng=en`;

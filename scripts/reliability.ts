@@ -209,10 +209,11 @@ const rssTimer = setInterval(() => {
 const [firstInstance] = instances;
 if (!firstInstance) throw new Error("no instance started");
 const first = firstInstance.base;
-const formStarted = /name="form_started" value="([^"]+)"/.exec(await (await fetch(`${first}/audit`)).text())?.[1];
+const auditPage = await (await fetch(`${first}/audit`)).text();
 const article = /<loc>[^<]*?(\/blog\/[a-z0-9-]+)<\/loc>/.exec(await (await fetch(`${first}/sitemap.xml`)).text())?.[1];
-if (!formStarted || !article) throw new Error("could not read the audit form or the sitemap");
-const trap = { website_url: "", form_started: formStarted };
+if (!auditPage.includes('name="website_url"') || !article)
+  throw new Error("could not read the audit form or the sitemap");
+const trap = { website_url: "" };
 const forms: Record<Kind, { path: string; fields: (id: string, email: string) => Record<string, string> }> = {
   audit: {
     path: "/audit",

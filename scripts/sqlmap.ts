@@ -1,6 +1,6 @@
 // npm run security:sqlmap: sqlmap against every form action of a local production instance.
 // Starts the built server (node build/start.js) on 127.0.0.1, prepares what each action needs
-// (a rendered form's hidden fields: submission id and honeypot with its encrypted time; an ExitReady
+// (a rendered form's hidden fields: submission id and the honeypot's empty trap; an ExitReady
 // attempt; a Build to Leave workspace), then runs sqlmap once per action with the valid values as
 // base data, the site's Origin header, and every field a visitor fills as a parameter to test
 // (path parameters through sqlmap's `*` marker). Prints a summary per action and stops the server.
@@ -282,7 +282,7 @@ async function actions(): Promise<Action[]> {
       name: "ExitReady start",
       path: "/exit-ready-check",
       base: await hiddenFields("/exit-ready-check", "/exit-ready-check"),
-      params: ["form_started"],
+      params: ["website_url"],
     },
     {
       name: "ExitReady answer",

@@ -5,16 +5,15 @@ import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
-import { encryptedNow } from "~/features/forms/honeypot.server";
+import onHeaders from "on-headers";
 import "~/lib/context.server";
 import type { DbHandle } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { createFresh } from "~/lib/fresh.server";
 import type { Logger } from "~/lib/log.server";
 import { redactPath } from "~/lib/redact";
 import { isCrossSiteWrite } from "~/lib/security.server";
 import { readVariant } from "~/lib/variant.server";
-import { areaFor, cacheableUrl, freshValues, keyFor, RenderCache } from "./render-cache";
+import { areaFor, cacheableUrl, keyFor, mayKeep, RenderCache } from "./render-cache";
 
 // The HTTP server (docs/architecture.md, "A request"; ADR 063): Express with well-known
 // middleware, then Remix. In order: the request id and the log line, security headers (helmet),
@@ -64,7 +63,6 @@ export function createApp({
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const site = new URL(env.SITE_URL);
   const cache = renderCache === true ? new RenderCache() : renderCache || null;
-  const honeypotNow = () => encryptedNow(env);
 
   const app = express();
   app.disable("x-powered-by");
@@ -126,25 +124,23 @@ export function createApp({
       const cookie = req.get("cookie");
       const variant = await readVariant(cookie, env);
       const url = req.method === "GET" || req.method === "HEAD" ? cacheableUrl(req.originalUrl) : null;
-      const key = cache && url !== null ? keyFor(url, variant) : null;
-      if (key && cache) {
-        const hit = cache.lookup(key.key, freshValues(requestId, honeypotNow));
-        if (hit) {
-          locals(res).servedBy = "cache";
-          if (hit.etag && req.get("if-none-match") === hit.etag) {
-            // the browser keeps its copy (and the CSP it came with): no body, no new CSP
-            res.status(304).set({ ETag: hit.etag, "Cache-Control": "private, no-cache", Vary: "Cookie" }).end();
-            return;
-          }
-          for (const [name, value] of hit.headers) res.append(name, value);
-          // what a cache in front would call X-Cache: for operators and tests
-          res.set("X-Render-Cache", "hit");
-          if (hit.etag) res.set("ETag", hit.etag);
-          res.status(hit.status).end(req.method === "HEAD" ? undefined : hit.body);
+      const key = cache && url !== null ? keyFor(url, variant, Boolean(cookie)) : null;
+      const hit = key && cache ? cache.lookup(key.key) : undefined;
+      if (hit) {
+        locals(res).servedBy = "cache";
+        const cacheControl = hit.headers.find(([name]) => name === "cache-control")?.[1] ?? "";
+        if (req.get("if-none-match") === hit.etag) {
+          // the browser keeps its copy (and the CSP it came with): no body
+          res.status(304).set({ ETag: hit.etag, "Cache-Control": cacheControl, Vary: "Cookie" }).end();
           return;
         }
+        for (const [name, value] of hit.headers) res.append(name, value);
+        // what a cache in front would call X-Cache: for operators and tests
+        res.set("X-Render-Cache", "hit");
+        res.set("ETag", hit.etag);
+        res.status(hit.status).end(req.method === "HEAD" ? undefined : hit.body);
+        return;
       }
-      const fresh = createFresh();
       const context: AppLoadContext = {
         db: dbHandle.db,
         dbHandle,
@@ -154,23 +150,18 @@ export function createApp({
         clientAddress: req.ip ?? "unknown",
         variant,
         outbox,
-        fresh,
         lifecycle,
       };
       let response = await handleRequest(remixRequest(req, res, site), context);
-      // nothing the app answers is for a shared cache unless the route says so (ADR 053)
+      // nothing the app answers may be kept unless the page says so (ADR 053, 064)
       if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
-      const type = response.headers.get("Content-Type") ?? "";
-      // a page the app lets browsers keep (not no-store) is the same for everybody with these
-      // cookies: the render cache keeps it for them (ADR 013)
-      const storable =
-        key && cache && (response.status === 200 || response.status === 404) && type.startsWith("text/html");
-      if (storable && !/no-store/.test(response.headers.get("Cache-Control")!)) {
+      // a page the app lets caches keep is the same for everybody with these cookies: the render
+      // cache keeps it for them (ADR 013), a shared cache in front for everybody without (ADR 064)
+      if (key && cache && mayKeep(response)) {
         const body = await response.text();
-        const area = areaFor(key.url, response.status, body, env.SITE_URL);
-        const etag = cache.store(key.key, area, response, body, fresh);
+        const etag = cache.store(key.key, areaFor(key.url, response.status, body, env.SITE_URL), response, body);
         response = new Response(body, response);
-        if (etag) response.headers.set("ETag", etag);
+        response.headers.set("ETag", etag);
       }
       await sendResponse(res, response);
     } catch (error) {
@@ -201,8 +192,9 @@ function remixRequest(req: express.Request, res: express.Response, site: URL): R
 }
 
 /**
- * The request id (the server's own: shown on error pages, sent as X-Request-Id), and one log
- * line per request (docs/operations.md, "Logs"; ADR 051): the path with its secrets replaced, no
+ * The request id (the server's own: shown on error pages, sent as X-Request-Id on every response
+ * but a public one, which a cache in front hands to many visitors: ADR 064), and one log line per
+ * request (docs/operations.md, "Logs"; ADR 051): the path with its secrets replaced, no
  * query string, no address. Build assets at debug level, everything else at info.
  */
 function requestLog(log: Logger, env: Env): RequestHandler {
@@ -210,7 +202,9 @@ function requestLog(log: Logger, env: Env): RequestHandler {
   return (req, res, next) => {
     const requestId = randomUUID();
     res.locals.requestId = requestId;
-    res.set("X-Request-Id", requestId);
+    onHeaders(res, () => {
+      if (!/^public\b/.test(String(res.getHeader("Cache-Control") ?? ""))) res.setHeader("X-Request-Id", requestId);
+    });
     if (enabled) {
       const started = process.hrtime.bigint();
       const header = req.get("x-request-id");

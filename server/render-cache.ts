@@ -1,51 +1,30 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import type { Fresh, FreshKind } from "~/lib/fresh.server";
-import { createNonce } from "~/lib/security.server";
 import { variantKey, type Variant } from "~/lib/variant.server";
 
-// The render cache (docs/decisions/013-render-cache.md, 053-render-cache-keys.md). Content pages
-// are the same for every visitor of a URL and variant (language, theme and consent cookies), so
-// the rendered HTML is kept and served again without React. No text a client chooses decides
-// where a page is kept or what is cut out of it:
-// - the key is the request's path and content parameters plus the variant as the app itself
-//   parses it (app/lib/variant.server.ts); a page is kept only when the app reports that it
-//   rendered it for that same variant;
-// - the values that differ per response (CSP nonce, submission ids, the honeypot's encrypted
-//   time, the request id) are all made by the server, long and random; they are cut out of the
-//   stored page and filled in anew on every hit;
+// The render cache (docs/decisions/013-render-cache.md, 053-render-cache-keys.md,
+// 064-shared-caches.md). A content page (`handle.cache`) is the same bytes for every visitor of a
+// URL with the same preference cookies: it carries no nonce, no submission id, no request id
+// (tests/integration/render-cache.test.ts renders each one on two servers and compares the bytes).
+// So the rendered response is kept whole and served again without React. No text a client
+// chooses decides where a page is kept:
+// - the key is the request's path and content parameters, the preference cookies as the app
+//   itself parses them (app/lib/variant.server.ts), and whether the request had cookies at all
+//   (a page for a visitor without cookies is `public`, with cookies `private`: ADR 064);
 // - pages the site itself links (canonical and hreflang URLs) live in one area, everything else
 //   (404s, other spellings of a URL) in a small one of its own: a flood of unknown paths only
 //   ever evicts other unknown paths.
 
 /** Query parameters that select content; any other parameter means "do not cache". */
 const CONTENT_PARAMS = new Set(["lng", "tab", "category", "page"]);
-/** A cached response may only set these cookies (they follow from the key alone). */
-const CACHEABLE_SET_COOKIES = new Set(["lng"]);
-/** Per-response values shorter than this are not random enough to be cut out safely. */
-const MIN_FRESH_LENGTH = 20;
-
-export interface FreshValues {
-  nonce(): string;
-  uuid(): string;
-  honeypot(): string;
-  requestId: string;
-}
-
-/** A text cut at the fresh values: parts[0] slot[0] parts[1] slot[1] … parts[n]. */
-interface Template {
-  parts: string[];
-  /** per gap: which slot (issued value) goes there */
-  slots: number[];
-}
+/** Headers of the response that belong to one request, never kept. */
+const PER_REQUEST_HEADERS = new Set(["set-cookie", "x-request-id", "date", "content-length"]);
 
 interface Entry {
   status: number;
-  body: Template;
-  headers: [string, Template][];
-  /** the kind of every slot (one per value the render issued) */
-  kinds: FreshKind[];
-  etag: string | null;
+  headers: [string, string][];
+  body: string;
+  etag: string;
   bytes: number;
 }
 
@@ -69,14 +48,15 @@ export function cacheableUrl(url: string): string | null {
 export interface CacheKey {
   /** the request's path and query */
   url: string;
-  /** the cookies the page depends on, as the app reads them (context.variant) */
-  variant: Variant;
   key: string;
 }
 
-/** The cache key of a URL for a variant. */
-export function keyFor(url: string, variant: Variant): CacheKey {
-  return { url, variant, key: `${url}\n${variantKey(variant)}` };
+/**
+ * The cache key of a URL for the preference cookies the app read (context.variant) and whether
+ * the request carried any cookie.
+ */
+export function keyFor(url: string, variant: Variant, hasCookies: boolean): CacheKey {
+  return { url, key: `${url}\n${variantKey(variant)}|${hasCookies ? "cookies" : "none"}` };
 }
 
 /** Where a page is kept: "pages" only for a 200 at a URL the page names as its own. */
@@ -99,25 +79,16 @@ export function ownUrls(body: string, siteUrl: string): Set<string> {
   return urls;
 }
 
-function cut(text: string, issued: Fresh["issued"], pattern: RegExp | null): Template {
-  if (!pattern) return { parts: [text], slots: [] };
-  const slotOf = new Map(issued.map((v, i) => [v.value, i]));
-  const parts: string[] = [];
-  const slots: number[] = [];
-  let last = 0;
-  for (const m of text.matchAll(pattern)) {
-    parts.push(text.slice(last, m.index));
-    slots.push(slotOf.get(m[0])!);
-    last = m.index! + m[0].length;
-  }
-  parts.push(text.slice(last));
-  return { parts, slots };
-}
-
-function fill(t: Template, values: string[]) {
-  let out = t.parts[0]!;
-  for (let i = 0; i < t.slots.length; i++) out += values[t.slots[i]!] + t.parts[i + 1]!;
-  return out;
+/**
+ * A rendered response may be kept when it is an HTML 200 or 404 that the app lets caches keep
+ * (its Cache-Control is not `no-store`) and that sets no cookie.
+ */
+export function mayKeep(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
+  const cacheControl = response.headers.get("Cache-Control");
+  if (!cacheControl || /no-store/.test(cacheControl)) return false;
+  return !response.headers.has("Set-Cookie");
 }
 
 export interface RenderCacheOptions {
@@ -155,69 +126,23 @@ export class RenderCache {
     return [...this.areas[area].rkeys()];
   }
 
-  /**
-   * Keeps a rendered response (its body already read as text) in an area if it may be kept;
-   * returns its ETag (null for pages with submission ids: a browser's revalidated copy must never
-   * reuse an old id), or false when it was not kept.
-   */
-  store(key: string, area: Area, response: Response, body: string, fresh: Fresh): string | null | false {
-    const setCookies = response.headers.getSetCookie();
-    if (setCookies.some((c) => !CACHEABLE_SET_COOKIES.has(c.split("=")[0]!.trim()))) return false;
-    // every per-response value is the server's own and random; anything else is never cut out
-    if (fresh.issued.some((v) => v.value.length < MIN_FRESH_LENGTH)) return false;
-    const issued = fresh.issued;
-    const pattern = issued.length
-      ? new RegExp(issued.map((v) => v.value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g")
-      : null;
-    const template = cut(body, issued, pattern);
-    const headers: Entry["headers"] = [];
+  /** Keeps a rendered response (its body already read as text, `mayKeep`); returns its ETag. */
+  store(key: string, area: Area, response: Response, body: string): string {
+    const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
-      if (name === "set-cookie" || name === "x-request-id" || name === "date" || name === "content-length") return;
-      headers.push([name, cut(value, issued, pattern)]);
+      if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
     });
-    for (const cookie of setCookies) headers.push(["set-cookie", { parts: [cookie], slots: [] }]);
-    const etag = issued.some((v) => v.kind === "uuid")
-      ? null
-      : `W/"${createHash("sha1").update(template.parts.join("\u0000")).digest("base64url").slice(0, 22)}"`;
-    const entry: Entry = {
-      status: response.status,
-      body: template,
-      headers,
-      kinds: issued.map((v) => v.kind),
-      etag,
-      bytes: body.length * 2,
-    };
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
     this.areas[area === "pages" ? "other" : "pages"].delete(key);
-    this.areas[area].set(key, entry);
+    this.areas[area].set(key, { status: response.status, headers, body, etag, bytes: body.length * 2 });
     return etag;
   }
 
-  /** A cached response with fresh values, or null. */
-  lookup(key: string, fresh: FreshValues) {
+  /** A kept response, or undefined. */
+  lookup(key: string): Readonly<Entry> | undefined {
     const entry = this.areas.pages.get(key) ?? this.areas.other.get(key);
-    if (!entry) {
-      this.misses++;
-      return null;
-    }
-    this.hits++;
-    const values = entry.kinds.map((kind) =>
-      kind === "nonce"
-        ? fresh.nonce()
-        : kind === "uuid"
-          ? fresh.uuid()
-          : kind === "honeypot"
-            ? fresh.honeypot()
-            : fresh.requestId,
-    );
-    return {
-      status: entry.status,
-      headers: entry.headers.map(([name, t]): [string, string] => [name, fill(t, values)]),
-      body: fill(entry.body, values),
-      etag: entry.etag,
-    };
+    if (entry) this.hits++;
+    else this.misses++;
+    return entry;
   }
-}
-
-export function freshValues(requestId: string, honeypot: () => string): FreshValues {
-  return { nonce: createNonce, uuid: randomUUID, honeypot, requestId };
 }

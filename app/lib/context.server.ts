@@ -1,6 +1,5 @@
 import type { DB, DbHandle } from "./db.server";
 import type { Env } from "./env.server";
-import type { Fresh } from "./fresh.server";
 import type { Logger } from "./log.server";
 import type { Variant } from "./variant.server";
 
@@ -18,8 +17,6 @@ export interface RequestContext {
   clientAddress: string;
   /** the email outbox worker of this process: wake() sends newly queued mail at once */
   outbox?: { wake(): void };
-  /** per-response values (nonce, submission ids, honeypot, request id) for the render cache */
-  fresh: Fresh;
   /** shutdown began: /readyz answers 503 so load balancers stop sending (server/index.ts) */
   lifecycle?: { stopping: boolean };
 }

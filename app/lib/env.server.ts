@@ -67,6 +67,10 @@ const schema = z
     RETENTION_ANONYMOUS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     // How often the retention job runs in each instance (one at a time, via an advisory lock); 0 = never.
     RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+    // How long a shared cache (CDN, Varnish) may keep a content page for visitors without cookies,
+    // in seconds, and serve it as long again while it fetches a new copy; 0: content pages are
+    // never public (docs/decisions/064-shared-caches.md, docs/operations.md "A cache in front").
+    SHARED_CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     // Google Analytics 4 (docs/decisions/031-ga4-consent-mode.md): without it, no analytics, no
     // banner. The pattern keeps the id safe to embed in the inline bootstrap script.

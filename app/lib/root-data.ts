@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { ConsentStatus } from "./consent-status";
 import type { Lang } from "./i18n";
 import type { Theme } from "./theme";
@@ -18,9 +17,8 @@ export interface RootData {
   i18nVersion: string;
   siteUrl: string;
   allowIndexing: boolean;
+  /** this request's id: the reference an error page shows (never on a page a cache may keep) */
   requestId: string;
-  /** the spam trap of every form on the page */
-  honeypot: HoneypotInputProps;
   /** the blog feed's title in this language */
   feedTitle: string;
   errorTitles: { notFound: string; server: string };

@@ -80,7 +80,14 @@ export function createNonce(): string {
 }
 
 export interface CspOptions {
-  nonce: string;
+  /**
+   * this response's nonce: scripts it names may run and load others ('strict-dynamic'). Without
+   * one (a page a cache may keep, ADR 064), scripts run only from this origin, the extra hosts and
+   * the inline texts whose hashes `scriptHashes` lists.
+   */
+  nonce?: string;
+  /** CSP hash sources ('sha256-…') of inline scripts allowed on a page without a nonce */
+  scriptHashes?: string[];
   /** extra script/img/connect hosts (GA4 when configured: docs/decisions/031-ga4-consent-mode.md) */
   scriptHosts?: string[];
   connectHosts?: string[];
@@ -93,7 +100,11 @@ export interface CspOptions {
 export function contentSecurityPolicy(o: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${o.nonce}'`, "'strict-dynamic'", ...(o.scriptHosts ?? [])],
+    "script-src": [
+      "'self'",
+      ...(o.nonce ? [`'nonce-${o.nonce}'`, "'strict-dynamic'"] : (o.scriptHashes ?? [])),
+      ...(o.scriptHosts ?? []),
+    ],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:", ...(o.imgHosts ?? [])],
     "font-src": ["'self'"],

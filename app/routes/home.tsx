@@ -16,7 +16,7 @@ import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await getLocale(request, context);
+  const locale = getLocale(request, context);
   const copy = pageCopy("home", locale);
   return { seo: copy.seo, copy, testimonials: testimonialsFor(locale, undefined, 3) };
 }

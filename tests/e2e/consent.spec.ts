@@ -633,17 +633,23 @@ test("POST /consent validates the choice and redirects only on this site", async
 
 test("the CSP names GA4's hosts and no other Google host", async ({ request }, testInfo) => {
   test.skip(!hasJs(testInfo), "HTTP requests only (the request fixture): the js project runs them");
-  const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
-  const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
-  expect(directive("script-src")).toMatch(/'strict-dynamic' https:\/\/\*\.googletagmanager\.com$/);
-  expect(directive("connect-src")).toContain("https://*.google-analytics.com https://*.analytics.google.com");
-  const hosts = new Set(csp.match(/https:\/\/[^\s;]+/g));
-  expect([...hosts].sort()).toEqual([
-    "https://*.analytics.google.com",
-    "https://*.google-analytics.com",
-    "https://*.googletagmanager.com",
-  ]);
-  expect(csp).not.toContain("unsafe-inline");
+  // a content page (no nonce: the bootstrap by its hash, ADR 064) and a form page (a nonce)
+  for (const [path, scriptSrc] of [
+    ["/", /^script-src 'self' 'sha256-[^']+' https:\/\/\*\.googletagmanager\.com$/],
+    ["/kontakt", /^script-src 'self' 'nonce-[^']+' 'strict-dynamic' https:\/\/\*\.googletagmanager\.com$/],
+  ] as const) {
+    const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+    expect(directive("script-src"), path).toMatch(scriptSrc);
+    expect(directive("connect-src"), path).toContain("https://*.google-analytics.com https://*.analytics.google.com");
+    const hosts = new Set(csp.match(/https:\/\/[^\s;]+/g));
+    expect([...hosts].sort(), path).toEqual([
+      "https://*.analytics.google.com",
+      "https://*.google-analytics.com",
+      "https://*.googletagmanager.com",
+    ]);
+    expect(csp, path).not.toContain("unsafe-inline");
+  }
 });
 
 test.describe("accessibility with the banner visible", () => {

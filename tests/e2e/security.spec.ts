@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
 import PostalMime from "postal-mime";
 import { expectMails, hasJs, mailsTo, ready, uniqueEmail, type SentMail } from "./helpers";
 
@@ -7,6 +8,7 @@ import { expectMails, hasJs, mailsTo, ready, uniqueEmail, type SentMail } from "
 // success page and in the emails. tests/e2e/shell.spec.ts "security and health" covers the CSP of a
 // first page view, the cross-site POST and the open redirect; this file covers the rest.
 
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 const LEADS = "leads@example.com";
 const EVIL = "evil@example.com";
 
@@ -24,16 +26,23 @@ function expectBaseHeaders(response: APIResponse, label: string) {
   for (const feature of ["camera=()", "geolocation=()", "microphone=()", "payment=()"]) {
     expect(h["permissions-policy"], label).toContain(feature);
   }
-  expect(h["x-request-id"], label).toMatch(/^[A-Za-z0-9._-]{8,100}$/);
+  // a response for many visitors (a content page a shared cache may keep) names no request (ADR 064)
+  if (/^public\b/.test(h["cache-control"] ?? "")) expect(h["x-request-id"], label).toBeUndefined();
+  else expect(h["x-request-id"], label).toMatch(/^[A-Za-z0-9._-]{8,100}$/);
   // no HSTS over plain http (it would pin localhost to https)
   expect(h["strict-transport-security"], label).toBeUndefined();
 }
 
-/** An HTML response: an enforced CSP whose nonce is on every script of the body. */
-async function expectHtmlCsp(response: APIResponse, label: string): Promise<string> {
+/**
+ * An HTML response: an enforced CSP. A page with a nonce (forms, flows) has it on every script of
+ * the body; a page without (a content page, the same for everybody: ADR 064) runs only the site's
+ * own script files and the inline scripts whose hashes its CSP lists. Returns the nonce, or "".
+ */
+async function expectHtmlCsp(response: APIResponse, label: string, kind: "nonce" | "hashes"): Promise<string> {
   const csp = response.headers()["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce, `${label}: CSP nonce`).toBeTruthy();
+  if (kind === "nonce") expect(nonce, `${label}: CSP nonce`).toBeTruthy();
+  else expect(nonce, `${label}: no CSP nonce`).toBeUndefined();
   for (const directive of [
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -48,33 +57,46 @@ async function expectHtmlCsp(response: APIResponse, label: string): Promise<stri
   const body = await response.text();
   const scripts = body.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length, `${label}: scripts`).toBeGreaterThan(0);
-  for (const tag of scripts) {
+  for (const [element, tag, text] of body.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
     // JSON-LD is data, not script (CSP does not apply to it)
-    if (tag.includes('type="application/ld+json"')) continue;
-    expect(tag, `${label}: every script carries this response's nonce`).toContain(`nonce="${nonce}"`);
+    if (tag!.includes('type="application/ld+json"')) continue;
+    if (nonce) {
+      expect(tag, `${label}: every script carries this response's nonce`).toContain(`nonce="${nonce}"`);
+      continue;
+    }
+    expect(tag, `${label}: no nonce attribute`).not.toContain("nonce=");
+    const src = /\bsrc="([^"]*)"/.exec(tag!)?.[1];
+    if (src) expect(src, `${label}: ${element}`).toMatch(/^\/build\//);
+    else expect(csp, `${label}: the hash of ${element.slice(0, 80)}`).toContain(`'sha256-${sha256(text!)}'`);
   }
-  return nonce!;
+  return nonce ?? "";
 }
 
 test.describe("security headers on every kind of response", () => {
   // only the `request` fixture: the same requests and answers whatever the browser's JavaScript setting
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP requests only: the js project runs them");
-  test("a page rendered by Remix and the same page from the render cache (fresh nonce, 304)", async ({ request }) => {
+  test("a page rendered by Remix, the same page from the render cache (304), and a form page", async ({ request }) => {
     // an unknown query parameter keeps a page out of the cache: always rendered
     const rendered = await request.get(`/ceo-mentoring?x=${Date.now()}`);
     expect(rendered.status()).toBe(200);
     expect(rendered.headers()["x-render-cache"]).toBeUndefined();
     expectBaseHeaders(rendered, "rendered page");
-    await expectHtmlCsp(rendered, "rendered page");
+    await expectHtmlCsp(rendered, "rendered page", "hashes");
 
     await request.get("/ceo-mentoring");
     const cached = await request.get("/ceo-mentoring");
     expect(cached.headers()["x-render-cache"]).toBe("hit");
     expectBaseHeaders(cached, "cached page");
-    const nonce = await expectHtmlCsp(cached, "cached page");
+    await expectHtmlCsp(cached, "cached page", "hashes");
     const again = await request.get("/ceo-mentoring");
     expect(again.headers()["x-render-cache"]).toBe("hit");
-    expect(await expectHtmlCsp(again, "cached page, again")).not.toBe(nonce);
+    expect(await again.text()).toBe(await cached.text());
+
+    // a form page: a nonce of its own in every response, never kept
+    const form = await request.get("/kontakt");
+    expectBaseHeaders(form, "form page");
+    const nonce = await expectHtmlCsp(form, "form page", "nonce");
+    expect(await expectHtmlCsp(await request.get("/kontakt"), "form page, again", "nonce")).not.toBe(nonce);
 
     const etag = again.headers()["etag"];
     expect(etag).toBeTruthy();
@@ -121,7 +143,7 @@ test.describe("security headers on every kind of response", () => {
       const response = await request.get("/no-such-page-here");
       expect(response.status()).toBe(404);
       expectBaseHeaders(response, label);
-      await expectHtmlCsp(response, label);
+      await expectHtmlCsp(response, label, "hashes");
     }
   });
 
@@ -143,7 +165,7 @@ test.describe("security headers on every kind of response", () => {
     const invalid = await request.post("/kontakt", { form: { ...fields, name: "", email: "" } });
     expect(invalid.status()).toBe(400);
     expectBaseHeaders(invalid, "400");
-    await expectHtmlCsp(invalid, "400");
+    await expectHtmlCsp(invalid, "400", "nonce");
 
     const foreign = await request.post("/kontakt", { form: fields, headers: { Origin: "https://evil.example" } });
     expect(foreign.status()).toBe(403);
@@ -223,7 +245,7 @@ function renderedValue(form: string, name: string): string | null {
   return textarea === undefined ? null : lf(decodeEntities(textarea));
 }
 
-/** A form page's hidden fields (submission id, honeypot with its fresh timestamp, source). */
+/** A form page's hidden fields (submission id, the honeypot's empty trap, source). */
 async function formPage(request: APIRequestContext, path: string, formId: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
@@ -236,9 +258,7 @@ async function formPage(request: APIRequestContext, path: string, formId: string
       fields[name] = decodeEntities(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "");
     }
   }
-  expect(Object.keys(fields), `hidden fields of #${formId}`).toEqual(
-    expect.arrayContaining(["website_url", "form_started"]),
-  );
+  expect(Object.keys(fields), `hidden fields of #${formId}`).toEqual(expect.arrayContaining(["website_url"]));
   return { fields };
 }
 

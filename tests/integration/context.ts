@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { honeypotProps } from "~/features/forms/honeypot.server";
-import { createFresh } from "~/lib/fresh.server";
+import { HONEYPOT_NAME } from "~/features/forms/honeypot.server";
 import type { DbHandle } from "~/lib/db.server";
 import { parseEnv, type Env } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
@@ -29,7 +28,6 @@ export function testContext(handle: DbHandle, env = testEnv(), clientAddress = "
     requestId: "test-request",
     clientAddress,
     variant: defaultVariant,
-    fresh: createFresh(),
     outbox: {
       wake: () => {
         wakes++;
@@ -50,9 +48,7 @@ export function formRequest(
 ): Request {
   const body = new URLSearchParams();
   if (options.honeypot !== false) {
-    const hp = honeypotProps(env);
-    body.set(hp.nameFieldName, "");
-    if (hp.validFromFieldName) body.set(hp.validFromFieldName, hp.encryptedValidFrom);
+    body.set(HONEYPOT_NAME, "");
   }
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);

@@ -12,8 +12,9 @@ import { leadForm, productionBuild, send, serveProduction, type Reply } from "./
 // The render cache cannot be poisoned (docs/decisions/053-render-cache-keys.md): whatever one
 // client sends first — request ids named like form controls, cookie spellings with spaces,
 // duplicates, case, encodings and long values, a foreign Host — the next visitor of the same URL
-// gets exactly what a cold server gives them (fresh per-response values aside), and can still
-// submit the form on it. Runs the production build (`npm run build`) in this process.
+// gets exactly what a cold server gives them (the per-response values of pages that are never
+// kept aside), and can still submit the form on it. And a page it keeps is the same bytes for
+// everybody (ADR 064). Runs the production build (`npm run build`) in this process.
 
 const env = parseEnv({
   NODE_ENV: "production",
@@ -26,11 +27,13 @@ const env = parseEnv({
   LOG_LEVEL: "silent",
 });
 
-/** A page with its per-response values (nonces, ids, the honeypot's time) blanked out. */
+/**
+ * A page with the per-response values of pages that are never kept (the nonces and submission ids
+ * of form pages) blanked out. A page that is kept has none: it must match byte for byte.
+ */
 function normalized(r: Reply) {
   const blank = (text: string) =>
     text
-      .replace(/U2FsdGVkX1[A-Za-z0-9+/=]+/g, "<honeypot>")
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<uuid>")
       .replace(/nonce="[^"]*"/g, 'nonce="<nonce>"')
       .replace(/'nonce-[^']*'/g, "'nonce-<nonce>'");
@@ -38,6 +41,7 @@ function normalized(r: Reply) {
     status: r.status,
     type: r.headers["content-type"],
     csp: blank(String(r.headers["content-security-policy"] ?? "")),
+    cacheControl: r.headers["cache-control"],
     setCookie: r.headers["set-cookie"] ?? [],
     location: r.headers.location,
     body: blank(r.body),
@@ -212,12 +216,12 @@ describe("render cache under hostile requests", () => {
     }
     // sanity: the cold pages differ by visitor where they should (else the check proves nothing)
     expect(cold.get("0/")!.body).not.toEqual(cold.get("2/")!.body);
-    expect(cold.get("0/kontakt")!.body).toContain('name="website_url"');
+    expect(cold.get("0/newsletter")!.body).toContain('name="website_url"');
 
     let tried = 0;
-    // every word of the page as a request id, on the contact page
+    // every word of the page as a request id, on the newsletter page (a form on a page that is kept)
     for (const word of pageWords) {
-      await check({ url: "/kontakt?lng=en", method: "GET", requestId: word, cookie: "" }, cold);
+      await check({ url: "/newsletter", method: "GET", requestId: word, cookie: "" }, cold);
       await closeAll();
       tried++;
     }
@@ -232,22 +236,21 @@ describe("render cache under hostile requests", () => {
     expect(tried).toBe(pageWords.length + 150);
   }, 300_000);
 
-  it("keeps only what is the same for every visitor: each page kept by two cold servers is the same once its per-response values are filled alike", async () => {
-    // Every value that differs per response must be issued through context.fresh, which the cache
-    // cuts out and fills anew; any other per-render value (a randomUUID(), a timestamp) would be
-    // frozen into the cache and served to every later visitor. Two cold servers keep each page;
-    // filled with the same stand-ins, their copies must be the same bytes.
+  it("keeps only what is the same for every visitor: each page kept by two cold servers is the same bytes", async () => {
+    // A page that is kept is served to every later visitor with the same cookies, by this cache and
+    // by a shared cache in front (ADR 064): any per-render value in it (a nonce, a randomUUID(), a
+    // timestamp) would be frozen and shared. Two cold servers keep each page; their copies must be
+    // the same bytes, or the page must not be kept at all.
     const sitemap = (await send(await freshServer(), "/sitemap.xml")).body;
     const pages = [...sitemap.matchAll(/<loc>http:\/\/site\.test([^<]*)<\/loc>/g)].map((m) => m[1]!);
     expect(pages.length).toBeGreaterThan(50);
     // the pages the sitemap leaves out but the cache keeps: forms, thank-you pages, a 404
     const kept = [...pages, "/kontakt/danke", "/audit/danke", "/gibt-es-nicht"];
-    const stand = { nonce: () => "NONCE", uuid: () => "UUID", honeypot: () => "HONEYPOT", requestId: "REQUEST" };
     const keptBy = async (cache: RenderCache, url: string, visitor: OutgoingHttpHeaders) => {
       const base = await freshServer(cache);
       await send(base, url, visitor);
       const key = [...cache.keys("pages"), ...cache.keys("other")][0];
-      return key === undefined ? null : cache.lookup(key, stand)!.body;
+      return key === undefined ? null : cache.lookup(key)!.body;
     };
     let compared = 0;
     for (const url of kept) {
@@ -259,22 +262,25 @@ describe("render cache under hostile requests", () => {
         if (first !== null) compared++;
       }
     }
-    // nearly every page is kept (Build to Leave and the ExitReady steps never are)
+    // nearly every page is kept (forms with a submission id, Build to Leave and the ExitReady steps
+    // never are)
     expect(compared).toBeGreaterThan(kept.length);
+    for (const form of ["/kontakt", "/audit", "/strategiegespraech"]) {
+      expect(await keptBy(new RenderCache(), form, visitors[0]!), form).toBeNull();
+    }
+    await closeAll();
   }, 300_000);
 
-  it("keeps the contact form submittable after an attack on its page", async () => {
+  it("keeps the newsletter form submittable after an attack on its page", async () => {
     const target = await freshServer();
-    await send(target, "/kontakt?lng=en", { "x-request-id": "website_url" });
-    await send(target, "/kontakt?lng=en", { "x-request-id": "form_started", cookie: `consent =${grantedValue}` });
-    const page = await send(target, "/kontakt?lng=en", {});
+    await send(target, "/newsletter?lng=en", { "x-request-id": "website_url" });
+    await send(target, "/newsletter?lng=en", { "x-request-id": "source", cookie: `consent =${grantedValue}` });
+    const page = await send(target, "/newsletter?lng=en", {});
     expect(page.headers["x-render-cache"]).toBe("hit");
-    const { action, fields } = leadForm(page.body);
-    expect(action).toMatch(/^\/kontakt/);
+    const { action, fields } = leadForm(page.body, 'id="newsletter-page"');
+    expect(action).toMatch(/^\/newsletter/);
     expect(fields.get("website_url")).toBe("");
-    fields.set("name", "Ada Visitor");
     fields.set("email", "ada@example.org");
-    fields.set("message", "Hello");
     const reply = await send(
       target,
       action,
@@ -283,34 +289,55 @@ describe("render cache under hostile requests", () => {
       fields.toString(),
     );
     expect(reply.status, reply.body).toBe(303);
-    expect(reply.headers.location).toMatch(/^\/kontakt\/danke/);
+    expect(reply.headers.location).toMatch(/^\/newsletter\/thank-you/);
     await closeAll();
   });
 
   it("keeps a flood of unknown paths from evicting known pages", async () => {
     const cache = new RenderCache({ maxEntries: 20, maxOtherEntries: 5 });
     const base = await freshServer(cache);
-    await send(base, "/kontakt");
+    await send(base, "/services");
     for (let i = 0; i < 30; i++) await send(base, `/x${i}`);
-    for (let i = 0; i < 10; i++) await send(base, `/KONTAKT?page=${i}`);
-    expect(cache.keys("pages")).toEqual(["/kontakt\n-|light|-"]);
+    for (let i = 0; i < 10; i++) await send(base, `/SERVICES?page=${i}`);
+    expect(cache.keys("pages")).toEqual(["/services\n-|light|-|none"]);
     expect(cache.keys("other").length).toBeLessThanOrEqual(5);
-    expect((await send(base, "/kontakt")).headers["x-render-cache"]).toBe("hit");
+    expect((await send(base, "/services")).headers["x-render-cache"]).toBe("hit");
     await closeAll();
   });
 
-  it("marks every page private, so no shared cache in front hands it to another visitor", async () => {
+  it("lets a shared cache keep a content page only for visitors without cookies, and never a form", async () => {
     const base = await freshServer();
-    const miss = await send(base, "/ueber-mich");
-    const hit = await send(base, "/ueber-mich");
-    expect(hit.headers["x-render-cache"]).toBe("hit");
-    const etag = String(hit.headers.etag);
-    const notModified = await send(base, "/ueber-mich", { "if-none-match": etag });
-    expect(notModified.status).toBe(304);
-    for (const r of [miss, hit, notModified]) {
-      expect(r.headers["cache-control"]).toBe("private, no-cache");
-      expect(r.headers.vary).toMatch(/\bCookie\b/);
+    const shared = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
+    for (const cookie of [undefined, `theme=${b64("dark")}`, "_ga=GA1.1.123"]) {
+      const visitor: OutgoingHttpHeaders = cookie ? { cookie } : {};
+      const miss = await send(base, "/ueber-mich", visitor);
+      const hit = await send(base, "/ueber-mich", visitor);
+      expect(hit.headers["x-render-cache"]).toBe("hit");
+      const notModified = await send(base, "/ueber-mich", { ...visitor, "if-none-match": String(hit.headers.etag) });
+      expect(notModified.status).toBe(304);
+      for (const r of [miss, hit, notModified]) {
+        expect(r.headers["cache-control"], String(cookie)).toBe(cookie ? "private, no-cache" : shared);
+        expect(r.headers.vary).toMatch(/\bCookie\b/);
+        expect(r.headers["set-cookie"]).toBeUndefined();
+        // a response for many visitors names no request of its own
+        expect(r.headers["x-request-id"] === undefined, String(cookie)).toBe(!cookie);
+      }
     }
+    // an explicit language sets no cookie: the page stays shareable (ADR 064)
+    const english = await send(base, "/ueber-mich?lng=en");
+    expect(english.headers["cache-control"]).toBe(shared);
+    expect(english.headers["set-cookie"]).toBeUndefined();
+    // a 404 is the same for everybody; a form page carries its own submission id and nonce
+    expect((await send(base, "/gibt-es-nicht")).headers["cache-control"]).toBe(shared);
+    for (const form of ["/kontakt", "/audit", "/strategiegespraech"]) {
+      const r = await send(base, form);
+      expect(r.headers["cache-control"], form).toBe("private, no-store");
+      expect(r.headers["content-security-policy"], form).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    }
+    // a content page's CSP has no nonce: scripts of the site, and GA4's bootstrap by its hash
+    const csp = String((await send(base, "/services")).headers["content-security-policy"]);
+    expect(csp).not.toMatch(/nonce/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/\*\.googletagmanager\.com;/);
     const redirect = await send(base, "/exit-strategy", { cookie: `lng=${b64("de")}` });
     expect(redirect.status).toBe(302);
     expect(redirect.headers["cache-control"]).toBe("private, no-store");

@@ -80,7 +80,6 @@ describe("shutdown", () => {
     const body = new URLSearchParams({
       submissionId: value("submissionId"),
       website_url: "",
-      form_started: value("form_started"),
       name: "Ada Shutdown",
       email: "ada.shutdown@example.org",
       message: "Sent while the server stops.",

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useRootData } from "~/lib/root-data";
+import { HONEYPOT_NAME } from "~/lib/honeypot";
 import { localizedPath } from "~/lib/routing";
 import { useLocale } from "~/lib/use-locale";
 import { useMessage } from "./messages";
@@ -54,22 +54,17 @@ export function SubmitButton({ label, action }: { label: string; action: string 
 }
 
 /**
- * The spam trap (remix-utils honeypot values from the root loader): hidden by a class, not by an
- * inline style, which the CSP would block.
+ * The spam trap (app/features/forms/honeypot.server.ts): hidden by a class, not by an inline style,
+ * which the CSP would block. The same markup in every response (ADR 064).
  */
 export function HoneypotFields() {
   const { t } = useTranslation();
-  const props = useRootData()?.honeypot;
   // one per form: a page with two forms (a lead form and the footer's newsletter) has two traps
-  const id = `${props?.nameFieldName}${useId()}`;
-  if (!props) return null;
+  const id = `${HONEYPOT_NAME}${useId()}`;
   return (
     <div className="hp" aria-hidden="true">
       <label htmlFor={id}>{t("forms.honeypotLabel")}</label>
-      <input id={id} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
-      {props.validFromFieldName && (
-        <input type="hidden" name={props.validFromFieldName} value={props.encryptedValidFrom} />
-      )}
+      <input id={id} name={HONEYPOT_NAME} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
     </div>
   );
 }

@@ -40,7 +40,8 @@ export function ErrorPage({
           </Link>
         </li>
       </ul>
-      {requestId && <p className="fine-print">{t("common.errorPage.reference", { id: requestId })}</p>}
+      {/* a 404 may be kept by a cache and shown to others: only a server error names its request */}
+      {!notFound && requestId && <p className="fine-print">{t("common.errorPage.reference", { id: requestId })}</p>}
     </Section>
   );
 }

@@ -16,7 +16,6 @@ import { breadcrumbs, pageContext, pageCopy, testimonialsFor } from "~/page.serv
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/pages";
 
 // /audit and /business-audit: the Business Logic Audit offer and its application form (#apply).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     copy,
     crumbs: crumbs.items,
     testimonials: testimonialsFor(locale, ["audit"], 1),
-    form: leadFormTarget(context, localizedPath(pageId, locale)),
+    form: leadFormTarget(localizedPath(pageId, locale)),
   };
 }
 
@@ -48,8 +47,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** an action's Retry-After on the response (a 429 of the rate limit) */
 export const headers = submitHeaders;
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -11,7 +11,6 @@ import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/subm
 import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
-import type { PageHandle } from "~/pages";
 
 // /strategiegespraech, /strategy-session: the free first conversation.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     seo: { ...copy.seo, jsonLd: [breadcrumbs(locale, siteUrl, [pageId]).jsonLd] },
     copy,
-    form: leadFormTarget(context, localizedPath(pageId, locale)),
+    form: leadFormTarget(localizedPath(pageId, locale)),
   };
 }
 
@@ -37,8 +36,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** an action's Retry-After on the response (a 429 of the rate limit) */
 export const headers = submitHeaders;
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

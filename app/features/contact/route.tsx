@@ -14,7 +14,6 @@ import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
 import { businessLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/pages";
 
 // /kontakt: the ways to reach the consultant, and the contact form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     seo: { ...copy.seo, jsonLd: [businessLd(siteUrl, locale), breadcrumbs(locale, siteUrl, [pageId]).jsonLd] },
     copy,
-    form: leadFormTarget(context, localizedPath(pageId, locale)),
+    form: leadFormTarget(localizedPath(pageId, locale)),
   };
 }
 
@@ -40,8 +39,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** an action's Retry-After on the response (a 429 of the rate limit) */
 export const headers = submitHeaders;
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

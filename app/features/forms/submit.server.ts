@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/node";
 import type { Kysely, Transaction } from "kysely";
@@ -59,9 +60,13 @@ export type SubmitOptions<S extends z.ZodTypeAny> = SubmitBase<S> &
       }
   );
 
-/** What a page's loader hands its lead form: the form's address and a fresh submission id. */
-export function leadFormTarget(context: AppLoadContext, action: string): LeadFormTarget {
-  return { action, submissionId: context.fresh.uuid() };
+/**
+ * What a page's loader hands its lead form: the form's address and a new submission id. A page
+ * with one is different in every response: it is never kept by a cache (its route has no
+ * `handle.cache`, docs/decisions/064-shared-caches.md).
+ */
+export function leadFormTarget(action: string): LeadFormTarget {
+  return { action, submissionId: randomUUID() };
 }
 
 export const FORM_ERRORS = {
@@ -101,14 +106,14 @@ export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<
   }
   const submission = parseWithZod(formData, { schema: coerced(schema), disableAutoCoercion: true });
   const meta: SubmissionMeta = {
-    locale: await getLocale(request, context),
+    locale: getLocale(request, context),
     clientAddress: context.clientAddress,
     userAgent: request.headers.get("user-agent")?.slice(0, 400) ?? null,
     sourcePath: sourcePath(request),
     requestId: context.requestId,
   };
 
-  if (isSpam(formData, env)) {
+  if (isSpam(formData)) {
     log.info("form rejected by the honeypot", { form });
     return data(submission.reply({ formErrors: [FORM_ERRORS.spam] }), { status: 400 });
   }

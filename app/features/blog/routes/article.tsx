@@ -32,7 +32,7 @@ import { site } from "~/lib/site";
 export const handle: PageHandle = { nav: "blog", newsletter: true, cache: true };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const locale = await getLocale(request, context);
+  const locale = getLocale(request, context);
   const blog = getBlog(context.env);
   const article = params.slug ? blog.get(params.slug) : undefined;
   if (!article) throw new Response("Not found", { status: 404 });

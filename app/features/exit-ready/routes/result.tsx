@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     quickWins: localizedQuickWins(r.weakest.slice(0, QUICK_WIN_CATEGORIES), locale),
     bands: range(BANDS),
     phases: range(PHASES),
-    session: leadFormTarget(context, localizedPath("exit-ready-result", locale, { params: { attempt: state.id } })),
+    session: leadFormTarget(localizedPath("exit-ready-result", locale, { params: { attempt: state.id } })),
   };
 }
 
