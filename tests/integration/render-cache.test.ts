@@ -3,11 +3,22 @@ import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/lib/db.server";
-import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
 import { RenderCache } from "../../server/render-cache";
 import { testDatabases } from "./databases";
-import { leadForm, productionBuild, send, serveProduction, type Reply } from "./production-server";
+import {
+  attack,
+  attackHeaders,
+  b64,
+  env,
+  grantedValue,
+  normalized,
+  pageWords,
+  urls,
+  visitors,
+  type Attack,
+} from "./hostile-requests";
+import { leadForm, productionBuild, send, serveProduction } from "./production-server";
 
 // The render cache cannot be poisoned (docs/decisions/053-render-cache-keys.md): whatever one
 // client sends first — request ids named like form controls, cookie spellings with spaces,
@@ -15,131 +26,6 @@ import { leadForm, productionBuild, send, serveProduction, type Reply } from "./
 // gets exactly what a cold server gives them (the per-response values of pages that are never
 // kept aside), and can still submit the form on it. And a page it keeps is the same bytes for
 // everybody (ADR 064). Runs the production build (`npm run build`) in this process.
-
-const env = parseEnv({
-  NODE_ENV: "production",
-  SITE_URL: "http://site.test",
-  SESSION_SECRET: "render-cache-test-secret-render-cache-test-secret",
-  ALLOW_INSECURE_COOKIES: "1",
-  RATE_LIMIT_DISABLED: "1",
-  GA_MEASUREMENT_ID: "G-TEST123456",
-  RETENTION_INTERVAL_MINUTES: "0",
-  LOG_LEVEL: "silent",
-});
-
-/**
- * A page with the per-response values of pages that are never kept (the nonces and submission ids
- * of form pages) blanked out. A page that is kept has none: it must match byte for byte.
- */
-function normalized(r: Reply) {
-  const blank = (text: string) =>
-    text
-      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<uuid>")
-      .replace(/nonce="[^"]*"/g, 'nonce="<nonce>"')
-      .replace(/'nonce-[^']*'/g, "'nonce-<nonce>'");
-  return {
-    status: r.status,
-    type: r.headers["content-type"],
-    csp: blank(String(r.headers["content-security-policy"] ?? "")),
-    cacheControl: r.headers["cache-control"],
-    setCookie: r.headers["set-cookie"] ?? [],
-    location: r.headers.location,
-    body: blank(r.body),
-  };
-}
-
-const grantedValue = Buffer.from(JSON.stringify({ status: "granted", revision: 1 })).toString("base64");
-const deniedValue = Buffer.from(JSON.stringify({ status: "denied", revision: 1 })).toString("base64");
-const b64 = (v: string) => Buffer.from(JSON.stringify(v)).toString("base64");
-
-const urls = [
-  "/",
-  "/kontakt",
-  "/kontakt?lng=en",
-  "/exit-strategy",
-  "/ueber-mich?tab=story",
-  "/blog",
-  "/blog?lng=en",
-  "/newsletter",
-  "/gibt-es-nicht",
-  "/exit-strategie",
-];
-/** Words that occur in every page (form controls, scripts, consent) — each tried as a request id. */
-const pageWords = [
-  "website_url",
-  "form_started",
-  "submissionId",
-  "U2FsdGVkX1",
-  "stylesheet",
-  "analytics_storage",
-  "granted",
-  "denied",
-  "redirectTo",
-  "marketingConsent",
-  "__remixContext",
-  "entry.client",
-  "modulepreload",
-  "color-scheme",
-];
-
-const cookieNames = fc.constantFrom(
-  "consent",
-  "consent ",
-  " consent",
-  "Consent",
-  "CONSENT",
-  "consent%20",
-  "lng",
-  "lng ",
-  "LNG",
-  "theme",
-  " theme",
-  "Theme",
-);
-const cookieValues = fc.oneof(
-  fc.constantFrom(
-    grantedValue,
-    deniedValue,
-    `"${grantedValue}"`,
-    encodeURIComponent(grantedValue),
-    b64("en"),
-    b64("de"),
-    b64("dark"),
-    b64("fr"),
-    "",
-    "en",
-    "dark",
-    "granted",
-    " " + grantedValue,
-    grantedValue + " ",
-    "%",
-    "x".repeat(4000),
-  ),
-  fc.string({ unit: fc.constantFrom(...'abcXYZ019+/=%;" ,'), maxLength: 40 }),
-);
-const cookieHeader = fc
-  .array(fc.tuple(cookieNames, fc.constantFrom("=", " =", "= ", " = "), cookieValues), { minLength: 1, maxLength: 5 })
-  .chain((pairs) =>
-    fc.constantFrom("; ", ";", ";;", " ; ", ", ").map((sep) => pairs.map(([n, eq, v]) => n + eq + v).join(sep)),
-  );
-const requestIds = fc.oneof(fc.constantFrom(...pageWords), fc.stringMatching(/^[A-Za-z0-9._-]{8,40}$/));
-const attack = fc.record(
-  {
-    url: fc.constantFrom(...urls),
-    method: fc.constantFrom("GET", "GET", "HEAD"),
-    requestId: requestIds,
-    cookie: fc.oneof(cookieHeader, fc.array(cookieHeader, { minLength: 2, maxLength: 3 })),
-    host: fc.constantFrom("evil.example", "site.test", "localhost:1", "SITE.TEST"),
-    forwardedHost: fc.constantFrom("evil.example", "site.test"),
-    forwardedProto: fc.constantFrom("https", "http", "javascript"),
-    acceptLanguage: fc.constantFrom("en", "fr-CH, en;q=0.5", "*"),
-    userAgent: fc.constantFrom("Mozilla/5.0", "Googlebot/2.1 (+http://www.google.com/bot.html)", ""),
-    acceptEncoding: fc.constantFrom("br", "gzip", "identity", ""),
-  },
-  { requiredKeys: ["url", "method", "requestId", "cookie"] },
-);
-
-type Attack = typeof attack extends fc.Arbitrary<infer T> ? T : never;
 
 describe("render cache under hostile requests", () => {
   let build: ServerBuild;
@@ -170,23 +56,10 @@ describe("render cache under hostile requests", () => {
     await handle?.close();
   });
 
-  // What ordinary browsers send after an attacker's request: no cookie, or cookies as set by the site.
-  const visitors: OutgoingHttpHeaders[] = [
-    {},
-    { cookie: `consent=${deniedValue}` },
-    { cookie: `lng=${b64("en")}; theme=${b64("dark")}; consent=${grantedValue}` },
-  ];
-
   /** The attack, then each visitor on the same server, compared with a cold server's answer. */
   async function check(a: Attack, cold: Map<string, ReturnType<typeof normalized>>) {
     const target = await freshServer();
-    const headers: OutgoingHttpHeaders = { "x-request-id": a.requestId, cookie: a.cookie };
-    if (a.host) headers.host = a.host;
-    if (a.forwardedHost) headers["x-forwarded-host"] = a.forwardedHost;
-    if (a.forwardedProto) headers["x-forwarded-proto"] = a.forwardedProto;
-    if (a.acceptLanguage) headers["accept-language"] = a.acceptLanguage;
-    if (a.userAgent !== undefined) headers["user-agent"] = a.userAgent;
-    if (a.acceptEncoding) headers["accept-encoding"] = a.acceptEncoding;
+    const headers = attackHeaders(a);
     await send(target, a.url, headers, a.method);
     for (const [i, visitor] of visitors.entries()) {
       const expected = cold.get(`${i}${a.url}`)!;
