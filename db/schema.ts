@@ -101,6 +101,32 @@ export interface EmailOutboxTable {
   sent_at: NullableTimestamp;
   lead_table: string | null;
   lead_id: string | null;
+  /** the calendar part's iTIP method, with ical_content (migration 2026-11-25-02) */
+  ical_method: "REQUEST" | "CANCEL" | "PUBLISH" | null;
+  ical_content: string | null;
+}
+
+export interface SessionBookingsTable {
+  id: Id;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  submission_id: string;
+  ical_uid: string;
+  sequence: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  blocked_until: Timestamp;
+  status: Generated<"confirmed" | "cancelled">;
+  cancelled_at: NullableTimestamp;
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  locale: Lang;
+  time_zone: string;
+  source_path: string | null;
+  exit_ready_attempt_id: string | null;
+  manage_token_hash: string;
 }
 
 export interface RateLimitHitsTable {
@@ -195,6 +221,7 @@ export interface Database {
   audit_applications: AuditApplicationsTable;
   contact_messages: ContactMessagesTable;
   session_requests: SessionRequestsTable;
+  session_bookings: SessionBookingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_consents: NewsletterConsentsTable;
   email_outbox: EmailOutboxTable;

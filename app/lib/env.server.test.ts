@@ -47,6 +47,37 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ CONSENT_REVISION: "0" })).toThrow(/CONSENT_REVISION/);
   });
 
+  it("reads the booking calendar settings without ever repeating the secret address", () => {
+    const secret = "https://calendar.example.com/calendar/ical/private-0123456789abcdef/basic.ics";
+    const env = parseEnv({ CALENDAR_BUSY_ICS_URL: secret });
+    expect(env.CALENDAR_BUSY_ICS_URL).toBe(secret);
+    expect(env.CALENDAR_BUSY_TIMEOUT_MS).toBe(4000);
+    expect(env.CALENDAR_BUSY_CACHE_SECONDS).toBe(60);
+    expect(parseEnv({}).CALENDAR_BUSY_ICS_URL).toBeUndefined();
+    expect(parseEnv({ CALENDAR_BUSY_ICS_URL: "" }).CALENDAR_BUSY_ICS_URL).toBeUndefined();
+    // iCloud publishes webcal:// addresses: the same address over https
+    expect(
+      parseEnv({ CALENDAR_BUSY_ICS_URL: "webcal://p01-caldav.example.com/published/2/secret-AbC" })
+        .CALENDAR_BUSY_ICS_URL,
+    ).toBe("https://p01-caldav.example.com/published/2/secret-AbC");
+    for (const bad of [
+      "ftp://example.com/private-secret-token.ics",
+      "private-secret-token",
+      "mailto:private-secret-token@example.com",
+    ]) {
+      let message = "";
+      try {
+        parseEnv({ CALENDAR_BUSY_ICS_URL: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain("CALENDAR_BUSY_ICS_URL must be the calendar's secret iCal address");
+      expect(message).not.toContain("private-secret-token");
+    }
+    expect(() => parseEnv({ BOOKINGS_FEED_TOKEN: "short" })).toThrow(/BOOKINGS_FEED_TOKEN must be at least 32/);
+    expect(parseEnv({ BOOKINGS_FEED_TOKEN: "a".repeat(32) }).BOOKINGS_FEED_TOKEN).toBe("a".repeat(32));
+  });
+
   describe("lead notifications go only where the operator said", () => {
     const production = {
       NODE_ENV: "production",

@@ -81,6 +81,35 @@ const schema = z
       .or(z.literal("").transform(() => undefined)),
     // Raising it invalidates every stored analytics choice: everybody is asked again.
     CONSENT_REVISION: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    // The consultant's busy times for strategy-session booking (docs/decisions/065-bookings.md): the
+    // secret iCal address of their calendar. A secret: no message here repeats it. webcal:// is
+    // the same address over https.
+    CALENDAR_BUSY_ICS_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .refine((v) => {
+          try {
+            const u = new URL(v);
+            return ["http:", "https:", "webcal:"].includes(u.protocol) && u.hostname !== "";
+          } catch {
+            return false;
+          }
+        }, "must be the calendar's secret iCal address (https://… or webcal://…)")
+        .transform((v) => v.replace(/^webcal:/i, "https:"))
+        .optional(),
+    ),
+    CALENDAR_BUSY_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(4000),
+    CALENDAR_BUSY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // The secret in the address of the booked sessions' calendar feed; unset: no feed.
+    BOOKINGS_FEED_TOKEN: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .min(32, "must be at least 32 characters (e.g. `openssl rand -hex 24`)")
+        .regex(/^[A-Za-z0-9_-]+$/, "may hold letters, digits, - and _ only (it goes into a URL)")
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // lead notifications go only where the operator said, in every mode that can send mail

@@ -7,8 +7,9 @@ import type { Logger } from "./log.server";
 // erasure): `npm run gdpr -- export|delete EMAIL` (scripts/gdpr.ts; docs/operations.md).
 //
 // What belongs to a person: every row carrying the address (case-insensitive) – audit
-// applications, contact messages, session requests, newsletter subscriptions, ExitReady results,
-// emails to the address – and what hangs off those rows: consents of the subscription, the
+// applications, contact messages, session requests, booked sessions (without their manage token's
+// hash), newsletter subscriptions, ExitReady results, emails to the address – and what hangs off
+// those rows: consents of the subscription, the
 // ExitReady attempt with its answers, the ExitReady attempt a session request was made from (if its
 // result does not carry another address), and emails about those leads (the consultant's
 // notifications: linked by lead, or naming the address in their text).
@@ -23,6 +24,7 @@ export interface PersonData {
   audit_applications: Row[];
   contact_messages: Row[];
   session_requests: Row[];
+  session_bookings: Row[];
   newsletter: { subscriber: Row; consents: Row[] }[];
   exit_ready: { attempt: Row; answers: Row[]; result: Row | null }[];
   email_outbox: Row[];
@@ -34,6 +36,7 @@ export interface ErasureCounts {
   audit_applications: number;
   contact_messages: number;
   session_requests: number;
+  session_bookings: number;
   newsletter_subscribers: number;
   newsletter_consents: number;
   exit_ready_attempts: number;
@@ -82,6 +85,10 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
     .orderBy("id")
     .execute();
 
+  const bookings = (
+    await db.selectFrom("session_bookings").selectAll().where(byEmail("email", email)).orderBy("id").execute()
+  ).map(({ manage_token_hash: _secret, ...booking }) => booking);
+
   const subscribers = await db
     .selectFrom("newsletter_subscribers")
     .selectAll()
@@ -108,7 +115,9 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
     .where(byEmail("email", email))
     .execute();
   const attemptIds = new Set(ownResults.map((r) => r.attempt_id));
-  const fromSessions = [...new Set(sessions.map((s) => s.exit_ready_attempt_id).filter((id): id is string => !!id))];
+  const fromSessions = [
+    ...new Set([...sessions, ...bookings].map((s) => s.exit_ready_attempt_id).filter((id): id is string => !!id)),
+  ];
   for (const id of fromSessions.filter((id) => !attemptIds.has(id))) {
     const other = await db
       .selectFrom("exit_ready_results")
@@ -146,6 +155,15 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
     for (const s of others) {
       linkedElsewhere.push({ table: "session_requests", id: s.id, linkedBy: "exit_ready_attempt_id" });
     }
+    const otherBookings = await db
+      .selectFrom("session_bookings")
+      .select("id")
+      .where("exit_ready_attempt_id", "in", ids)
+      .where(sql<boolean>`lower(email) <> ${email}`)
+      .execute();
+    for (const b of otherBookings) {
+      linkedElsewhere.push({ table: "session_bookings", id: b.id, linkedBy: "exit_ready_attempt_id" });
+    }
   }
 
   // Emails: to the address, about one of the person's leads, or naming the address in the text
@@ -153,6 +171,7 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
     ["audit_applications", audit.map((r) => r.id)],
     ["contact_messages", contact.map((r) => r.id)],
     ["session_requests", sessions.map((r) => r.id)],
+    ["session_bookings", bookings.map((r) => r.id)],
     ["newsletter_subscribers", subscribers.map((r) => r.id)],
   ];
   const outbox = await db
@@ -175,6 +194,7 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
     audit_applications: audit,
     contact_messages: contact,
     session_requests: sessions,
+    session_bookings: bookings,
     newsletter: subscribers.map(({ confirm_token_hash: _secret, ...subscriber }) => ({
       subscriber,
       consents: consents.filter((c) => c.subscriber_id === subscriber.id),
@@ -194,6 +214,7 @@ export function countRows(data: PersonData): ErasureCounts {
     audit_applications: data.audit_applications.length,
     contact_messages: data.contact_messages.length,
     session_requests: data.session_requests.length,
+    session_bookings: data.session_bookings.length,
     newsletter_subscribers: data.newsletter.length,
     newsletter_consents: data.newsletter.reduce((n, s) => n + s.consents.length, 0),
     exit_ready_attempts: data.exit_ready.length,
@@ -239,6 +260,12 @@ export async function erasePersonData(
         "id",
         data.session_requests.map((r) => r.id),
         counts.session_requests,
+      );
+      await remove(
+        "session_bookings",
+        "id",
+        data.session_bookings.map((r) => r.id),
+        counts.session_bookings,
       );
       await remove(
         "exit_ready_attempts",

@@ -93,12 +93,23 @@ export function fixedEmail(name: string, lng: Lang, spec: (lng: Lang) => EmailSp
   return content;
 }
 
+/** A calendar part: an iCalendar object sent as a text/calendar alternative (nodemailer's icalEvent). */
+export interface CalendarPart {
+  /** iTIP method, the same as the METHOD line of `content` */
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
+  content: string;
+}
+
 export interface OutboxMessage {
   kind: string;
   to: string;
   content: EmailContent;
   headers?: Record<string, string>;
   lead?: { table: string; id: string };
+  /** an invitation, its update or its cancellation (migration 2026-11-25-02) */
+  calendar?: CalendarPart;
+  /** not before this time (default: at once), e.g. a reminder a day before a session */
+  sendAt?: Date;
 }
 
 // Visitor mails (ADR 015). A form's email field is an address nobody has confirmed: whoever fills in
@@ -112,6 +123,12 @@ export const VISITOR_MAIL_KINDS = [
   "session-confirmation",
   "exit-ready-result",
   "newsletter-confirmation",
+  // a booked strategy session (ADR 065): confirmation with the invitation, its move, its
+  // cancellation, and the reminder a day before
+  "booking-confirmation",
+  "booking-rescheduled",
+  "booking-cancelled",
+  "booking-reminder",
 ] as const;
 
 /** visitor mails one address may get in any 24 hours, over all kinds (ADR 015) */
@@ -166,10 +183,12 @@ function queueEmailsMessages(messages: OutboxMessage | OutboxMessage[]): string 
     text_body: message.content.text,
     html_body: message.content.html,
     headers: message.headers ?? {},
-    next_attempt_at: now,
+    next_attempt_at: message.sendAt ? message.sendAt.toISOString() : now,
     lead_table: message.lead?.table ?? null,
     lead_id: message.lead?.id || null,
     cap_address: isVisitorMail(message.kind) ? message.to.trim().toLowerCase() : null,
+    ical_method: message.calendar?.method ?? null,
+    ical_content: message.calendar?.content ?? null,
   }));
   return JSON.stringify(rows);
 }

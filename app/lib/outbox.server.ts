@@ -42,6 +42,8 @@ export interface OutgoingMail {
   messageId?: string;
   /** aborted when the send must end (deadline, claim lost, shutdown) */
   signal?: AbortSignal;
+  /** a calendar part (invitation, update, cancellation): a text/calendar alternative */
+  icalEvent?: { method: string; content: string };
 }
 
 export interface Mailer {
@@ -74,6 +76,7 @@ export async function smtpMailer(
         messageId: m.messageId,
         // an abort closes the connection carrying this mail, so it cannot complete later
         signal: m.signal,
+        ...(m.icalEvent ? { icalEvent: { method: m.icalEvent.method, content: m.icalEvent.content } } : {}),
       }),
     close: () => transport.close(),
   };
@@ -107,6 +110,8 @@ interface Claimed {
   headers: Record<string, string> | string;
   /** also the claim's token: a reclaim by another worker increments it */
   attempts: number;
+  ical_method: string | null;
+  ical_content: string | null;
 }
 
 const sleep = (ms: number) =>
@@ -157,7 +162,9 @@ export function createOutbox({
           order by next_attempt_at, id
           limit 1
           for update skip locked)
-      returning id, created_at, to_address, subject, text_body, html_body, headers, attempts`.execute(db);
+      returning id, created_at, to_address, subject, text_body, html_body, headers, attempts, ical_method, ical_content`.execute(
+      db,
+    );
     return result.rows[0] ?? null;
   }
 
@@ -237,6 +244,9 @@ export function createOutbox({
             headers,
             messageId: outboxMessageId(mail.id, new Date(mail.created_at), env.MAIL_FROM),
             signal: controller.signal,
+            ...(mail.ical_method && mail.ical_content
+              ? { icalEvent: { method: mail.ical_method, content: mail.ical_content } }
+              : {}),
           }),
           aborted,
         ]);

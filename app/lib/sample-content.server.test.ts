@@ -89,6 +89,24 @@ describe("scanSampleContent", () => {
     const items = scanSampleContent({ contentDir: join(dir, "content"), siteSample: true, root: dir });
     expect(items).toEqual([{ file: "app/lib/site.ts", line: 1, kind: "identity", reason: expect.any(String) }]);
   });
+  it("lists the booking hours (app/content/booking.yaml) as their own kind", () => {
+    const dir = folder({
+      "content/booking.yaml": '# hours\nsample: "sample hours"\ntimeZone: Europe/Zurich\n',
+      "content/pages/booking.yaml": 'sample: "a page named booking is copy"\nde: {}\nen: {}\n',
+    });
+    const items = scanSampleContent({ contentDir: join(dir, "content"), siteSample: false, root: dir });
+    expect(items).toEqual([
+      { file: "content/booking.yaml", line: 2, kind: "booking hours", reason: "sample hours" },
+      { file: "content/pages/booking.yaml", line: 1, kind: "page copy", reason: "a page named booking is copy" },
+    ]);
+  });
+
+  it("finds the shipped booking hours in app/content", () => {
+    const items = scanSampleContent({ contentDir: join(process.cwd(), "app", "content"), siteSample: false });
+    expect(items.filter((item) => item.kind === "booking hours")).toEqual([
+      { file: "app/content/booking.yaml", line: expect.any(Number), kind: "booking hours", reason: expect.any(String) },
+    ]);
+  });
 });
 
 describe("sampleContentWarning", () => {

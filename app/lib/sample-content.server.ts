@@ -6,14 +6,18 @@ import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
 // marked as sample that a consultant replaces before the site is theirs. One scheme, four kinds
 // of marker, found by reading the files (no import of the copy, so it is cheap and also works on
 // a broken file):
-//   - YAML copy (app/content/**/*.yaml): a top-level `sample: "<reason>"`;
+//   - YAML copy (app/content/**/*.yaml): a top-level `sample: "<reason>"` (booking.yaml, the
+//     consultant's hours for strategy sessions, is listed as "booking hours");
 //   - testimonials.yaml: an entry with `sample: "<reason>"` or without `consent: true`;
 //   - blog articles (blog/<lng>/*.md): `sample: "<reason>"` in the front matter;
 //   - legal texts (legal/*.md): `<!-- sample: <reason> -->` on the first line;
 // and the identity in app/lib/site.ts (`sample: true`). `npm run content:check` lists them; the
 // production server logs their number once at start.
 
-export type SampleKind = "identity" | "page copy" | "testimonial" | "blog article" | "legal text";
+export type SampleKind = "identity" | "page copy" | "booking hours" | "testimonial" | "blog article" | "legal text";
+
+/** YAML files under the content folder that are settings, not copy, with the kind they are listed as. */
+const settingsFiles: Record<string, SampleKind> = { "booking.yaml": "booking hours" };
 
 export interface SampleItem {
   /** path relative to `root` (or as given) */
@@ -62,7 +66,7 @@ function read(file: string): string | null {
 const lineAt = (counter: LineCounter, offset: number | undefined) =>
   offset === undefined ? 1 : counter.linePos(offset).line;
 
-function yamlItems(text: string, testimonials: boolean): Omit<SampleItem, "file">[] {
+function yamlItems(text: string, testimonials: boolean, kind: SampleKind): Omit<SampleItem, "file">[] {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter });
   const root = doc.contents;
@@ -90,7 +94,7 @@ function yamlItems(text: string, testimonials: boolean): Omit<SampleItem, "file"
   if (!pair) return [];
   const value = (pair.value as { value?: unknown } | null)?.value;
   const key = pair.key as { range?: [number, number, number] };
-  return [{ line: lineAt(counter, key.range?.[0]), kind: "page copy", reason: String(value ?? "") }];
+  return [{ line: lineAt(counter, key.range?.[0]), kind, reason: String(value ?? "") }];
 }
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/;
@@ -129,8 +133,10 @@ export function scanSampleContent(options: ScanOptions): SampleItem[] {
   for (const file of files(options.contentDir, ".yaml")) {
     const text = read(file);
     if (text === null) continue;
-    const isTestimonials = relative(options.contentDir, file) === "testimonials.yaml";
-    const found = yamlItems(text, isTestimonials).map((item) => ({ file: rel(file), ...item }));
+    const name = relative(options.contentDir, file);
+    const isTestimonials = name === "testimonials.yaml";
+    const kind = settingsFiles[name] ?? "page copy";
+    const found = yamlItems(text, isTestimonials, kind).map((item) => ({ file: rel(file), ...item }));
     (isTestimonials ? testimonials : items).push(...found);
   }
   items.push(...testimonials);

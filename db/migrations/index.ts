@@ -4,6 +4,8 @@ import * as exitReady from "./2026-11-22-02-exit-ready";
 import * as buildToLeave from "./2026-11-22-03-build-to-leave";
 import * as mailCapAndOpenAttempts from "./2026-11-23-01-mail-cap-and-open-attempts";
 import * as queueEmails from "./2026-11-24-01-queue-emails";
+import * as sessionBookings from "./2026-11-25-01-session-bookings";
+import * as outboxCalendarParts from "./2026-11-25-02-outbox-calendar-parts";
 
 // Every migration, in order. Bundled into the server (no file-system lookup at run time).
 // Name: YYYY-MM-DD-NN-what. A landed migration is never edited: add a new one.
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-03-build-to-leave": buildToLeave,
   "2026-11-23-01-mail-cap-and-open-attempts": mailCapAndOpenAttempts,
   "2026-11-24-01-queue-emails": queueEmails,
+  "2026-11-25-01-session-bookings": sessionBookings,
+  "2026-11-25-02-outbox-calendar-parts": outboxCalendarParts,
 };

@@ -12,6 +12,8 @@ import { action as answerAction } from "~/features/exit-ready/routes/question";
 import { action as resultAction } from "~/features/exit-ready/routes/result";
 import { action as subscribeAction } from "~/features/newsletter/routes/signup";
 import { action as sessionAction } from "~/features/booking/route";
+import { parseWindow, weekdays, type Availability } from "~/features/booking/availability";
+import { bookSession } from "~/features/booking/bookings.server";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";
 import { count } from "./seed";
@@ -285,6 +287,7 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
             "audit_applications",
             "contact_messages",
             "session_requests",
+            "session_bookings",
             "newsletter_subscribers",
             "newsletter_consents",
             "exit_ready_attempts",
@@ -308,6 +311,7 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
       audit_applications: 1,
       contact_messages: 1,
       session_requests: 2,
+      session_bookings: 0,
       newsletter_subscribers: 1,
       newsletter_consents: 2,
       exit_ready_attempts: 1,
@@ -357,6 +361,47 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
       err: { write: () => {} },
       log: createLogger({ level: "silent" }),
     });
-    expect(Object.values((JSON.parse(out) as { deleted: Record<string, number> }).deleted)).toEqual(Array(9).fill(0));
+    expect(Object.values((JSON.parse(out) as { deleted: Record<string, number> }).deleted)).toEqual(Array(10).fill(0));
+  });
+  it("exports a booked session without its token's hash, and erases it with its mails", async () => {
+    const availability: Availability = {
+      timeZone: "Europe/Zurich",
+      sessionMinutes: 45,
+      bufferMinutes: 15,
+      minimumNoticeHours: 0,
+      horizonDays: 30,
+      maxSessionsPerDay: 5,
+      weeklyHours: Object.fromEntries(
+        weekdays.map((d) => [d, [parseWindow("09:00-17:00")!]]),
+      ) as Availability["weeklyHours"],
+      daysOff: [],
+    };
+    const now = new Date("2027-05-03T05:00:00Z");
+    const booked = await bookSession(
+      { db: handle.db, env, availability, busy: { ok: true, busy: [] }, now },
+      {
+        submissionId: randomUUID(),
+        slot: new Date("2027-05-04T07:00:00Z"),
+        name: "Bea Booker",
+        email: "bea.booker@example.ch",
+        phone: "+41 00 000 00 01",
+        timeZone: "Europe/Zurich",
+      },
+      { locale: "de", sourcePath: "/strategiegespraech" },
+    );
+    expect(booked.ok).toBe(true);
+    const data = await findPersonData(handle.db, "Bea.Booker@example.ch");
+    expect(data.session_bookings).toHaveLength(1);
+    expect(data.session_bookings[0]).toMatchObject({ name: "Bea Booker", email: "bea.booker@example.ch" });
+    expect(data.session_bookings[0]).not.toHaveProperty("manage_token_hash");
+    // confirmation, reminder, and the consultant's copy (linked by the booking)
+    expect(data.email_outbox.map((m) => m.kind).sort()).toEqual([
+      "booking-confirmation",
+      "booking-notification",
+      "booking-reminder",
+    ]);
+    const { counts } = await erasePersonData(handle.db, "bea.booker@example.ch");
+    expect(counts).toMatchObject({ session_bookings: 1, email_outbox: 3 });
+    expect(await count(handle.db, "session_bookings", sql`lower(email) = 'bea.booker@example.ch'`)).toBe(0);
   });
 });

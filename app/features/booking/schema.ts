@@ -28,3 +28,41 @@ export const sessionSchema = z.object({
 });
 
 export type SessionRequest = z.output<typeof sessionSchema>;
+
+/** Is this an IANA time zone the runtime knows (the visitor's display zone)? */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+/**
+ * A booked strategy session (issue 26): the slot chosen in the picker (its radio value, the
+ * start as an ISO instant in UTC, app/features/booking/slots.ts slotValue), the contact fields of
+ * the request form, and the time zone the visitor saw the times in. Whether the slot is free is
+ * checked when it is booked (bookSession), not here.
+ */
+export const bookingSchema = z.object({
+  submissionId,
+  slot: z
+    .string({ required_error: "forms.errors.slotRequired", invalid_type_error: "forms.errors.slotRequired" })
+    .regex(ISO_INSTANT, messageKey("forms.errors.slotRequired"))
+    .transform((v) => new Date(v))
+    .refine((d) => !Number.isNaN(d.getTime()), messageKey("forms.errors.slotRequired")),
+  name: requiredText("forms.errors.nameRequired", limits.name),
+  email: email("forms.errors.emailRequired", "forms.errors.emailInvalid"),
+  phone: requiredPhone("forms.errors.phoneRequired"),
+  message: optionalText(limits.longText),
+  timeZone: z
+    .string({ required_error: "forms.errors.invalidChoice" })
+    .refine(isTimeZone, messageKey("forms.errors.invalidChoice")),
+  attemptId: z.string().uuid().optional(),
+});
+
+export type BookingForm = z.output<typeof bookingSchema>;

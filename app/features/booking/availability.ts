@@ -1,0 +1,140 @@
+import { IANAZone } from "luxon";
+import { z } from "zod";
+
+// The consultant's availability for strategy sessions (issue 26): the time zone the hours are
+// meant in, the session's length, the pause between sessions, how early and how far ahead a visitor
+// may book, how many sessions a day at most, the weekly hours and the days off. Written by the
+// consultant in app/content/booking.yaml (read by ./content.server.ts); this module is the shape
+// and its validation only, so the pure slot computation (./slots.ts) and its tests need no file.
+
+export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** One opening window of a day, in minutes after local midnight: [start, end). */
+export interface LocalWindow {
+  start: number;
+  end: number;
+}
+
+export interface Availability {
+  /** IANA zone the hours and days off are meant in (the consultant's) */
+  timeZone: string;
+  sessionMinutes: number;
+  /** pause kept free before and after every session */
+  bufferMinutes: number;
+  /** a slot starts at least this long after now */
+  minimumNoticeHours: number;
+  /** a slot starts less than this many days after now */
+  horizonDays: number;
+  /** booked sessions a local day may hold; a day that has them offers nothing more */
+  maxSessionsPerDay: number;
+  /** opening windows per weekday, sorted, not overlapping */
+  weeklyHours: Record<Weekday, LocalWindow[]>;
+  /** local dates (YYYY-MM-DD) without sessions */
+  daysOff: string[];
+}
+
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** "09:00" → 540; "24:00" → 1440 (allowed as a window's end only). */
+function minutes(value: string, end: boolean): number | null {
+  if (end && value === "24:00") return 24 * 60;
+  const match = HHMM.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** "09:00-12:30" → { start: 540, end: 750 }, or null when it is not such a window. */
+export function parseWindow(value: string): LocalWindow | null {
+  const parts = value.split("-").map((p) => p.trim());
+  if (parts.length !== 2) return null;
+  const start = minutes(parts[0]!, false);
+  const end = minutes(parts[1]!, true);
+  if (start === null || end === null || end <= start) return null;
+  return { start, end };
+}
+
+const windowSchema = z.string().transform((value, ctx) => {
+  const window = parseWindow(value);
+  if (!window) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: `"${value}" is not a window like "09:00-12:00" (24-hour local times, end after start; "24:00" may end a day)`,
+    });
+    return z.NEVER;
+  }
+  return window;
+});
+
+const dayHours = z
+  .array(windowSchema)
+  .max(12)
+  .default([])
+  .superRefine((windows, ctx) => {
+    const sorted = [...windows].sort((a, b) => a.start - b.start);
+    for (let i = 1; i < sorted.length; i++) {
+      if (sorted[i]!.start < sorted[i - 1]!.end) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "windows of one day overlap" });
+      }
+    }
+  })
+  .transform((windows) => [...windows].sort((a, b) => a.start - b.start));
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-24")
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: "is not a calendar date",
+    },
+  );
+
+/** The file's shape (app/content/booking.yaml). `sample`: the marker of shipped values (ADR 058). */
+export const availabilitySchema = z
+  .object({
+    sample: z.string().min(1).optional(),
+    timeZone: z
+      .string()
+      .default("Europe/Zurich")
+      .refine((v) => IANAZone.isValidZone(v), { message: 'must be an IANA time zone such as "Europe/Zurich"' }),
+    sessionMinutes: z.number().int().min(10).max(480),
+    bufferMinutes: z.number().int().min(0).max(240),
+    minimumNoticeHours: z
+      .number()
+      .min(0)
+      .max(24 * 60),
+    horizonDays: z.number().int().min(1).max(365),
+    maxSessionsPerDay: z.number().int().min(1).max(48),
+    weeklyHours: z
+      .object({
+        monday: dayHours,
+        tuesday: dayHours,
+        wednesday: dayHours,
+        thursday: dayHours,
+        friday: dayHours,
+        saturday: dayHours,
+        sunday: dayHours,
+      } satisfies Record<Weekday, unknown>)
+      .strict(),
+    daysOff: z
+      .array(isoDate)
+      .default([])
+      .refine((days) => new Set(days).size === days.length, { message: "a date is listed twice" }),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const longest = Math.max(0, ...weekdays.flatMap((d) => value.weeklyHours[d].map((w) => w.end - w.start)));
+    if (longest < value.sessionMinutes) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["weeklyHours"],
+        message: `no window is long enough for a session of ${value.sessionMinutes} minutes`,
+      });
+    }
+  });
+
+/** The availability the slot computation uses (the file without its sample marker). */
+export function toAvailability(file: z.output<typeof availabilitySchema>): Availability {
+  const { sample: _sample, ...availability } = file;
+  return availability;
+}

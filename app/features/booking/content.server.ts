@@ -1,0 +1,19 @@
+import { contentFile } from "~/lib/content-file.server";
+import { availabilitySchema, toAvailability, type Availability } from "./availability";
+
+// The consultant's availability, app/content/booking.yaml (beside the other copy the consultant
+// edits; CONTENT_DIR points elsewhere), read and validated once per process on first use. An
+// invalid file fails `npm run build` (scripts/validate-content.ts imports every content.server.ts)
+// and, should a changed file reach a running image, the first call with a ContentError naming the
+// file and the field, e.g. `content file booking.yaml: weeklyHours.monday.0: "9-12" is not a
+// window like "09:00-12:00" …`.
+
+const file = contentFile("booking.yaml", availabilitySchema);
+
+let cached: Availability | undefined;
+
+/** The consultant's availability (throws ContentError when booking.yaml is invalid). */
+export function availability(): Availability {
+  cached ??= toAvailability(file());
+  return cached;
+}

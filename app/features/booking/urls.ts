@@ -1,0 +1,51 @@
+import type { Lang } from "~/lib/i18n";
+
+// The addresses of a booking's pages (issue 26): the links in the visitor's mails carry the
+// booking's manage token (a secret: whoever has the link can cancel or move the session). The
+// pages themselves are routes of their own (to be registered in app/pages.ts with these paths);
+// the mails are written with these builders so that both agree.
+//
+//   de: /strategiegespraech/termin/<token>            en: /strategy-session/booking/<token>
+//       /strategiegespraech/termin/<token>/absagen        /strategy-session/booking/<token>/cancel
+//       /strategiegespraech/termin/<token>/verschieben    /strategy-session/booking/<token>/reschedule
+
+export const BOOKING_BASE: Record<Lang, string> = {
+  de: "/strategiegespraech/termin",
+  en: "/strategy-session/booking",
+};
+
+const actions: Record<Lang, { cancel: string; reschedule: string }> = {
+  de: { cancel: "absagen", reschedule: "verschieben" },
+  en: { cancel: "cancel", reschedule: "reschedule" },
+};
+
+export interface BookingPaths {
+  /** the booking: its time, and the ways to cancel or move it */
+  manage: string;
+  cancel: string;
+  reschedule: string;
+}
+
+/** The paths of a booking's pages in a language (the token is base64url: nothing to escape). */
+export function bookingPaths(token: string, lng: Lang): BookingPaths {
+  const manage = `${BOOKING_BASE[lng]}/${encodeURIComponent(token)}`;
+  return {
+    manage,
+    cancel: `${manage}/${actions[lng].cancel}`,
+    reschedule: `${manage}/${actions[lng].reschedule}`,
+  };
+}
+
+/** The same as absolute URLs on the site's origin (SITE_URL), for mails and invitations. */
+export function bookingUrls(siteUrl: string, token: string, lng: Lang): BookingPaths {
+  const paths = bookingPaths(token, lng);
+  const origin = siteUrl.replace(/\/+$/, "");
+  return {
+    manage: origin + paths.manage,
+    cancel: origin + paths.cancel,
+    reschedule: origin + paths.reschedule,
+  };
+}
+
+/** The booking page (where a new session is booked), for the cancellation mail. */
+export const BOOKING_PAGE: Record<Lang, string> = { de: "/strategiegespraech", en: "/strategy-session" };
