@@ -1,8 +1,11 @@
 // npm run bench: builds, starts the production server on PostgreSQL, warms up, then measures the
 // budget of bench/budget.json (issue "Standard parts"): content GETs arriving at a constant rate
 // (300/s, open loop, as a browser asks: Accept-Encoding gzip, br) and their p99, audit POSTs
-// accepted per second (each one stored; autocannon), RSS and start to ready. Prints a table, writes bench/results.json, checks the budget
-// (exit 1 on a miss unless BENCH_NO_FAIL=1). Traffic only to 127.0.0.1.
+// accepted per second (each one stored; autocannon), RSS and start to ready; then the same content
+// GETs through a real Varnish with its built-in VCL in front (issue "Ready for a crowd": its hits,
+// origin requests per 1,000 views, and one article at a crowd's rate with and without it). Prints a
+// table, writes bench/results.json, checks the budget (exit 1 on a miss unless BENCH_NO_FAIL=1).
+// Traffic only to 127.0.0.1.
 //   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/postgres;
 //                       a fresh schema is created and dropped)
 //   BENCH_DURATION      seconds per target (default 10)   BENCH_SKIP_BUILD=1  reuse the build
@@ -14,9 +17,13 @@ import http from "node:http";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { RouteJs } from "../scripts/js-size";
+import { isHit, startVarnish } from "../tests/integration/varnish";
 
 interface Budget {
   contentRatePerSec: number;
+  crowdRatePerSec: number;
+  varnishHitMinPercent: number;
+  originPerThousandViewsMax: number;
   contentP99MaxMs: number;
   auditPostMinPerSec: number;
   rssMaxMb: number;
@@ -29,6 +36,8 @@ interface Summary {
   p99: number;
   errors: number;
   total: number;
+  /** answers a cache in front gave from its store (X-Varnish names two transactions) */
+  hits: number;
 }
 /** name, measured value, target, met */
 type Check = [string, number | string | null, string, boolean];
@@ -149,6 +158,7 @@ async function paced(url: string, rate: number, seconds: number, okStatus: numbe
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
   let errors = 0;
+  let hits = 0;
   const total = rate * seconds;
   const started = performance.now();
   const one = (due: number) =>
@@ -158,6 +168,7 @@ async function paced(url: string, rate: number, seconds: number, okStatus: numbe
         res.on("end", () => {
           latencies.push(performance.now() - due);
           if (res.statusCode !== okStatus) errors++;
+          if (isHit(res.headers)) hits++;
           resolve();
         });
       });
@@ -178,7 +189,7 @@ async function paced(url: string, rate: number, seconds: number, okStatus: numbe
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
-  return { reqPerSec: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), errors, total };
+  return { reqPerSec: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), errors, total, hits };
 }
 
 const rows: { target: string; path: string; app: Summary }[] = [];
@@ -187,6 +198,30 @@ for (const t of targets) {
   // 404 pages answer 404 by design: not errors
   const ok = t.name === "404 page" ? 404 : 200;
   rows.push({ target: t.name, path: t.path, app: await paced(app + t.path, budget.contentRatePerSec, DURATION, ok) });
+}
+
+// The same pages through Varnish (built-in VCL, nothing but the backend's address), as a crowd's
+// visitors without cookies ask: the first request of a page fills the cache, every other one should
+// be a hit; a miss is one request at the origin. Then one article at a crowd's rate, straight to
+// the site and through the cache.
+const cached: { target: string; path: string; varnish: Summary }[] = [];
+const crowd: { direct: Summary | null; varnish: Summary | null } = { direct: null, varnish: null };
+if (!ONLY_POST) {
+  step("through Varnish");
+  const varnish = await startVarnish(`127.0.0.1:${PORT}`);
+  for (const t of targets) {
+    await fetch(varnish.base + t.path, { headers: browserHeaders });
+    const ok = t.name === "404 page" ? 404 : 200;
+    cached.push({
+      target: t.name,
+      path: t.path,
+      varnish: await paced(varnish.base + t.path, budget.contentRatePerSec, DURATION, ok),
+    });
+  }
+  step(`one article at ${budget.crowdRatePerSec}/s, straight to the site and through Varnish`);
+  crowd.direct = await paced(app + article, budget.crowdRatePerSec, DURATION, 200);
+  crowd.varnish = await paced(varnish.base + article, budget.crowdRatePerSec, DURATION, 200);
+  await varnish.stop();
 }
 
 step("audit POSTs");
@@ -262,8 +297,27 @@ const getChecks: Check[] = [
     minRate >= budget.contentRatePerSec * 0.95,
   ],
 ];
+const views = cached.reduce((n, r) => n + r.varnish.total, 0);
+const hitPercent = views ? Math.round((cached.reduce((n, r) => n + r.varnish.hits, 0) / views) * 1000) / 10 : null;
+const originPerThousand = crowd.varnish
+  ? Math.round(((crowd.varnish.total - crowd.varnish.hits) / crowd.varnish.total) * 1000 * 10) / 10
+  : null;
+const varnishChecks: Check[] = [
+  [
+    "Varnish hits, cookie-less GETs (%)",
+    hitPercent,
+    `>= ${budget.varnishHitMinPercent}`,
+    hitPercent !== null && hitPercent >= budget.varnishHitMinPercent,
+  ],
+  [
+    "origin requests per 1,000 views",
+    originPerThousand,
+    `<= ${budget.originPerThousandViewsMax}`,
+    originPerThousand !== null && originPerThousand <= budget.originPerThousandViewsMax,
+  ],
+];
 const checks: Check[] = [
-  ...(ONLY_POST ? [] : getChecks),
+  ...(ONLY_POST ? [] : [...getChecks, ...varnishChecks]),
   [
     "audit POST accepted/s",
     audit.acceptedPerSec,
@@ -291,6 +345,21 @@ for (const r of rows) {
     `${r.target.padEnd(14)} ${pad(r.app.reqPerSec, 10)} ${pad(r.app.p50, 5)} ${pad(r.app.p99, 5)} ${pad(r.app.errors, 7)}`,
   );
 }
+for (const r of cached) {
+  console.log(
+    `${`${r.target} V`.padEnd(14)} ${pad(r.varnish.reqPerSec, 10)} ${pad(r.varnish.p50, 5)} ${pad(r.varnish.p99, 5)} ${pad(r.varnish.errors, 7)}   ${r.varnish.hits} of ${r.varnish.total} from Varnish`,
+  );
+}
+for (const [name, s] of [
+  ["crowd, site", crowd.direct],
+  ["crowd, Varnish", crowd.varnish],
+] as const) {
+  if (s) {
+    console.log(
+      `${name.padEnd(14)} ${pad(s.reqPerSec, 10)} ${pad(s.p50, 5)} ${pad(s.p99, 5)} ${pad(s.errors, 7)}   ${s.hits} of ${s.total} from Varnish`,
+    );
+  }
+}
 console.log(
   `${"audit POST".padEnd(14)} ${pad(audit.acceptedPerSec, 10)} ${pad("", 5)} ${pad(audit.p99, 5)} ${pad(audit.errors, 7)}   stored ${audit.stored} of ${audit.accepted} accepted`,
 );
@@ -306,6 +375,7 @@ const results = {
   contentRatePerSec: budget.contentRatePerSec,
   postConnections: CONNECTIONS,
   rows,
+  varnish: { rows: cached, crowd, hitPercent, originPerThousand },
   audit,
   rssMaxMb,
   startupMs,
