@@ -2,13 +2,14 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type AppLoadContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { ga4CspHosts } from "~/features/consent/analytics";
+import { ga4CspHosts, GTAG_SCRIPT_SOURCE } from "~/features/consent/analytics";
 import { pageAnalytics, scriptHash } from "~/features/consent/analytics.server";
 import "~/lib/i18n.server";
 import { hydratedRouteIds, type PageHandle } from "~/pages";
 import { NonceProvider } from "~/lib/nonce";
 import { deferRemixModules } from "~/lib/on-intent.server";
 import { redactPath } from "~/lib/redact";
+import { cacheablePath } from "~/lib/url-params";
 import { contentSecurityPolicy, createNonce } from "~/lib/security.server";
 
 // Every HTML response: rendered completely (no streaming of deferred data: the pages have none),
@@ -54,12 +55,20 @@ export default function handleRequest(
               scriptHashes: analytics ? [scriptHash(analytics.bootstrap)] : [],
               development: loadContext.env?.NODE_ENV === "development",
               // GA4's hosts only when it is configured (docs/decisions/031-ga4-consent-mode.md)
-              ...(loadContext.env?.GA_MEASUREMENT_ID ? ga4CspHosts : {}),
+              ...(loadContext.env?.GA_MEASUREMENT_ID
+                ? // without a nonce the host source takes effect: only gtag.js's own path
+                  { ...ga4CspHosts, scriptHosts: nonce ? ga4CspHosts.scriptHosts : [GTAG_SCRIPT_SOURCE] }
+                : {}),
             }),
           );
-          // A content page (a 200, or the 404 page) may be kept; any other page not at all (ADR 064).
+          // A content page (a 200, or the 404 page, for a GET or HEAD, setting no cookie) may be
+          // kept; any other page not at all (ADR 064).
           if (!responseHeaders.has("Cache-Control")) {
-            const kept = sameForEveryone && (status === 200 || status === 404);
+            const kept =
+              sameForEveryone &&
+              (status === 200 || status === 404) &&
+              (request.method === "GET" || request.method === "HEAD") &&
+              !responseHeaders.has("Set-Cookie");
             responseHeaders.set(
               "Cache-Control",
               kept ? contentPageCacheControl(request, loadContext.env?.SHARED_CACHE_MAX_AGE ?? 0) : "private, no-store",
@@ -107,11 +116,14 @@ function deferring(body: PassThrough): Writable {
 
 /**
  * How a content page may be kept: by a shared cache (CDN, Varnish) for a visitor without cookies,
- * who gets what every visitor without cookies gets; only by the browser for a visitor with cookies
- * (their language, theme or analytics choice). `maxAge` 0: never by a shared cache.
+ * who gets what every visitor without cookies gets, at an address whose query holds only content
+ * and tracking parameters (any other one may be repeated in the page); only by the browser for a
+ * visitor with cookies (their language, theme or analytics choice). `maxAge` 0: never by a shared
+ * cache.
  */
 export function contentPageCacheControl(request: Request, maxAge: number): string {
-  if (maxAge > 0 && !request.headers.get("Cookie")) {
+  const url = new URL(request.url);
+  if (maxAge > 0 && !request.headers.get("Cookie") && cacheablePath(url.pathname + url.search) !== null) {
     return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}`;
   }
   return "private, no-cache";

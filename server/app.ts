@@ -13,7 +13,7 @@ import type { Logger } from "~/lib/log.server";
 import { redactPath } from "~/lib/redact";
 import { isCrossSiteWrite } from "~/lib/security.server";
 import { readVariant } from "~/lib/variant.server";
-import { areaFor, cacheableUrl, keyFor, mayKeep, RenderCache } from "./render-cache";
+import { areaFor, cacheablePath, keyFor, mayKeep, RenderCache } from "./render-cache";
 
 // The HTTP server (docs/architecture.md, "A request"; ADR 063): Express with well-known
 // middleware, then Remix. In order: the request id and the log line, security headers (helmet),
@@ -66,13 +66,14 @@ export function createApp({
 
   const app = express();
   app.disable("x-powered-by");
-  // behind a proxy, the client is the last address of X-Forwarded-For (the one the proxy added)
-  app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+  // behind TRUST_PROXY proxies (a TLS proxy, a cache, a CDN), the client is the address that many
+  // hops back in X-Forwarded-For: the one the first proxy added, which no client can choose
+  app.set("trust proxy", env.TRUST_PROXY || false);
 
   app.use(requestLog(log, env));
   app.use(
     helmet({
-      // the CSP carries a nonce and is set per document (app/entry.server.tsx)
+      // the CSP is set per document (app/entry.server.tsx: a nonce, or hashes on content pages)
       contentSecurityPolicy: false,
       // feed readers and mail clients show the site's images on their own pages
       crossOriginResourcePolicy: false,
@@ -92,14 +93,15 @@ export function createApp({
   // absolute-form ("GET http://host/path") or asterisk-form targets: not for this site
   app.use((req, res, next) => {
     if (req.url.startsWith("/")) return next();
-    res.status(400).set("Connection", "close").type("text/plain").send("Bad Request");
+    res.status(400).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send("Bad Request");
   });
   app.use(compression());
   // files under /build/ carry content hashes: cached for a year; a missing one is a plain 404
   app.use(
     "/build",
     express.static(join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
-    (_req, res) => void res.status(404).type("text/plain").send("Not found"),
+    // no-store: during a rolling deploy an old instance's 404 for a new asset must not be kept
+    (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found"),
   );
   app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
 
@@ -108,13 +110,13 @@ export function createApp({
     const host = req.get("host");
     const origins = [site.origin, ...(host ? [`${site.protocol}//${host}`] : [])];
     if (!isCrossSiteWrite(req.method, { get: (name) => req.get(name) ?? null }, origins)) return next();
-    res.status(403).type("text/plain").send("Forbidden: cross-site request");
+    res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: cross-site request");
   });
   // Only form bodies, and at most MAX_BODY_BYTES of them, reach Remix (ADR 040): read whole here
   // (also when sent chunked), handed to the action in memory.
   app.use((req, res, next) => {
     if (!WRITE_METHODS.has(req.method) || req.is(FORM_TYPES)) return next();
-    res.status(415).set("Connection", "close").type("text/plain").send(REFUSED[415]);
+    res.status(415).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send(REFUSED[415]);
   });
   app.use(express.raw({ type: FORM_TYPES, limit: MAX_BODY_BYTES }));
 
@@ -123,13 +125,13 @@ export function createApp({
       const { requestId } = locals(res);
       const cookie = req.get("cookie");
       const variant = await readVariant(cookie, env);
-      const url = req.method === "GET" || req.method === "HEAD" ? cacheableUrl(req.originalUrl) : null;
+      const url = req.method === "GET" || req.method === "HEAD" ? cacheablePath(req.originalUrl) : null;
       const key = cache && url !== null ? keyFor(url, variant, Boolean(cookie)) : null;
       const hit = key && cache ? cache.lookup(key.key) : undefined;
       if (hit) {
         locals(res).servedBy = "cache";
         const cacheControl = hit.headers.find(([name]) => name === "cache-control")?.[1] ?? "";
-        if (req.get("if-none-match") === hit.etag) {
+        if (hit.status === 200 && req.get("if-none-match") === hit.etag) {
           // the browser keeps its copy (and the CSP it came with): no body
           res.status(304).set({ ETag: hit.etag, "Cache-Control": cacheControl, Vary: "Cookie" }).end();
           return;
@@ -156,8 +158,9 @@ export function createApp({
       // nothing the app answers may be kept unless the page says so (ADR 053, 064)
       if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
       // a page the app lets caches keep is the same for everybody with these cookies: the render
-      // cache keeps it for them (ADR 013), a shared cache in front for everybody without (ADR 064)
-      if (key && cache && mayKeep(response)) {
+      // cache keeps it for them (ADR 013), a shared cache in front for everybody without (ADR 064).
+      // Only a GET's answer is kept (a HEAD's has no body); a hit answers HEAD too.
+      if (key && cache && req.method === "GET" && mayKeep(response)) {
         const body = await response.text();
         const etag = cache.store(key.key, areaFor(key.url, response.status, body, env.SITE_URL), response, body);
         response = new Response(body, response);
@@ -233,12 +236,12 @@ function requestLog(log: Logger, env: Env): RequestHandler {
 function errors(log: Logger): ErrorRequestHandler {
   return (error: { type?: string; status?: number } & Error, req, res, _next) => {
     if (error.type === "entity.too.large") {
-      res.status(413).set("Connection", "close").type("text/plain").send(REFUSED[413]);
+      res.status(413).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send(REFUSED[413]);
       return;
     }
     if (error.type === "request.aborted" || req.destroyed) return void res.destroy();
     log.error("request failed", { requestId: locals(res).requestId, error });
     if (res.headersSent) return void res.destroy();
-    res.status(500).type("text/plain").send("Internal Server Error");
+    res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Internal Server Error");
   };
 }

@@ -2,21 +2,22 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { variantKey, type Variant } from "~/lib/variant.server";
 
+export { cacheablePath } from "~/lib/url-params";
+
 // The render cache (docs/decisions/013-render-cache.md, 053-render-cache-keys.md,
 // 064-shared-caches.md). A content page (`handle.cache`) is the same bytes for every visitor of a
 // URL with the same preference cookies: it carries no nonce, no submission id, no request id
 // (tests/integration/render-cache.test.ts renders each one on two servers and compares the bytes).
 // So the rendered response is kept whole and served again without React. No text a client
 // chooses decides where a page is kept:
-// - the key is the request's path and content parameters, the preference cookies as the app
+// - the key is the request's path and content parameters (app/lib/url-params.ts: tracking
+//   parameters left out, any other parameter means "not kept"), the preference cookies as the app
 //   itself parses them (app/lib/variant.server.ts), and whether the request had cookies at all
 //   (a page for a visitor without cookies is `public`, with cookies `private`: ADR 064);
 // - pages the site itself links (canonical and hreflang URLs) live in one area, everything else
 //   (404s, other spellings of a URL) in a small one of its own: a flood of unknown paths only
 //   ever evicts other unknown paths.
 
-/** Query parameters that select content; any other parameter means "do not cache". */
-const CONTENT_PARAMS = new Set(["lng", "tab", "category", "page"]);
 /** Headers of the response that belong to one request, never kept. */
 const PER_REQUEST_HEADERS = new Set(["set-cookie", "x-request-id", "date", "content-length"]);
 
@@ -30,23 +31,8 @@ interface Entry {
 
 export type Area = "pages" | "other";
 
-/**
- * The path and query of a GET or HEAD that may be answered from the cache (an origin-form URL
- * whose query holds only content parameters), else null.
- */
-export function cacheableUrl(url: string): string | null {
-  if (!url.startsWith("/") || url.startsWith("//") || url.length > 512) return null;
-  const q = url.indexOf("?");
-  if (q !== -1) {
-    for (const pair of url.slice(q + 1).split("&")) {
-      if (pair && !CONTENT_PARAMS.has(pair.split("=")[0]!)) return null;
-    }
-  }
-  return url;
-}
-
 export interface CacheKey {
-  /** the request's path and query */
+  /** the request's path and content parameters (`cacheablePath`) */
   url: string;
   key: string;
 }

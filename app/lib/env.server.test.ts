@@ -29,6 +29,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
   });
 
+  it("counts the proxies in front (TRUST_PROXY): a number of hops, true/yes as one, none by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: "all" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("uses secure cookies in production unless ALLOW_INSECURE_COOKIES", () => {
     const base = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), SITE_URL: "https://x.example/" };
     expect(parseEnv(base).secureCookies).toBe(true);

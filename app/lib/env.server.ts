@@ -36,7 +36,16 @@ const schema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ALLOW_INSECURE_COOKIES: bool(false),
     ALLOW_INDEXING: bool(true),
-    TRUST_PROXY: bool(false),
+    // How many proxies in front of the server add X-Forwarded-For (a TLS proxy, Varnish, a CDN):
+    // the client is the address that many hops back. 0: none; "true"/"yes" count as 1.
+    TRUST_PROXY: z
+      .union([
+        z.enum(["true", "yes"]).transform(() => 1),
+        z.enum(["false", "no", ""]).transform(() => 0),
+        z.coerce.number().int().min(0).max(10),
+      ])
+      .optional()
+      .transform((v) => v ?? 0),
     ENABLE_ERROR_PROBE: bool(false),
     RATE_LIMIT_DISABLED: bool(false),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),

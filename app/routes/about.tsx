@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { withoutTrackingParams } from "~/lib/url-params";
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CheckList } from "~/components/sections/CheckList";
 import { FactGrid } from "~/components/sections/FactGrid";
@@ -39,7 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 function tabHref(search: URLSearchParams, id: string) {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(withoutTrackingParams(`?${search.toString()}`));
   params.set("tab", id);
   return `?${params.toString()}`;
 }

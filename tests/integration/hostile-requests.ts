@@ -57,6 +57,9 @@ export const urls = [
   "/newsletter",
   "/gibt-es-nicht",
   "/exit-strategie",
+  // a viral post's links: tracking parameters, which a page never depends on or repeats
+  "/ceopreneur?utm_source=EVILPARAM&fbclid=IwAR0attack",
+  "/ueber-mich?tab=story&utm_campaign=%3Cscript%3E",
 ];
 /** Words that occur in every page (form controls, scripts, consent) — each tried as a request id. */
 export const pageWords = [
@@ -130,21 +133,28 @@ export const attack = fc.record(
     userAgent: fc.constantFrom("Mozilla/5.0", "Googlebot/2.1 (+http://www.google.com/bot.html)", ""),
     acceptEncoding: fc.constantFrom("br", "gzip", "identity", ""),
   },
-  { requiredKeys: ["url", "method", "requestId", "cookie"] },
+  // without a cookie too: the attack then lands where every visitor without cookies is served
+  { requiredKeys: ["url", "method", "requestId"] },
 );
 
 export type Attack = typeof attack extends fc.Arbitrary<infer T> ? T : never;
 
-/** What ordinary browsers send after an attacker's request: no cookie, or cookies as set by the site. */
+/**
+ * What ordinary browsers send after an attacker's request: no cookie, a cookie of another site's
+ * app on the domain (the same preferences as none, but never served what is public), or cookies as
+ * set by the site.
+ */
 export const visitors: OutgoingHttpHeaders[] = [
   {},
+  { cookie: "_other_app=1" },
   { cookie: `consent=${deniedValue}` },
   { cookie: `lng=${b64("en")}; theme=${b64("dark")}; consent=${grantedValue}` },
 ];
 
 /** The headers of an attack's request. */
 export function attackHeaders(a: Attack): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { "x-request-id": a.requestId, cookie: a.cookie };
+  const headers: OutgoingHttpHeaders = { "x-request-id": a.requestId };
+  if (a.cookie !== undefined) headers.cookie = a.cookie;
   if (a.host) headers.host = a.host;
   if (a.forwardedHost) headers["x-forwarded-host"] = a.forwardedHost;
   if (a.forwardedProto) headers["x-forwarded-proto"] = a.forwardedProto;

@@ -1,7 +1,8 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
 import type { Theme } from "~/lib/theme";
+import { usePageAddress } from "~/lib/use-page-address";
 
 export const THEME_FETCHER_KEY = "theme";
 
@@ -13,7 +14,7 @@ export const THEME_FETCHER_KEY = "theme";
 export function ThemeToggle({ theme }: { theme: Theme }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: THEME_FETCHER_KEY });
-  const location = useLocation();
+  const here = usePageAddress();
   const next: Theme = theme === "dark" ? "light" : "dark";
   const label = next === "dark" ? t("common.theme.toDark") : t("common.theme.toLight");
   return (
@@ -27,7 +28,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       }}
     >
       <input type="hidden" name="theme" value={next} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={here.href} />
       <button type="submit" className="icon-button" title={label} aria-label={label}>
         <Icon name={next === "dark" ? "moon" : "sun"} />
       </button>

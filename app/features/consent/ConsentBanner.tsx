@@ -1,7 +1,8 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useRootData } from "~/lib/root-data";
 import { useLocale } from "~/lib/use-locale";
+import { usePageAddress } from "~/lib/use-page-address";
 import { localizedPath } from "~/lib/routing";
 import { BANNER_ID, CONSENT_ACTION, settingsRequested, settingsUrl, withoutSettingsParam } from "./consent";
 
@@ -28,10 +29,10 @@ export function ConsentBanner() {
   const { analytics, consent } = useConsentData();
   const { t } = useTranslation();
   const locale = useLocale();
-  const location = useLocation();
+  const page = usePageAddress();
   if (!analytics) return null;
-  const here = location.pathname + location.search;
-  const open = consent === null || settingsRequested(location.search);
+  const here = page.href;
+  const open = consent === null || settingsRequested(page.search);
   const current = {
     granted: t("consent.banner.currentGranted"),
     denied: t("consent.banner.currentDenied"),
@@ -84,11 +85,11 @@ export function ConsentBanner() {
 export function CookieSettingsLink() {
   const { analytics } = useConsentData();
   const { t } = useTranslation();
-  const location = useLocation();
+  const page = usePageAddress();
   if (!analytics) return null;
   return (
     <li>
-      <a href={settingsUrl(location.pathname + location.search)} rel="nofollow" data-consent-settings="">
+      <a href={settingsUrl(page.href)} rel="nofollow" data-consent-settings="">
         {t("consent.settingsLink")}
       </a>
     </li>

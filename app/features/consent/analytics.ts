@@ -45,6 +45,13 @@ export const ga4CspHosts = {
   connectHosts: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
 };
 
+/**
+ * On a page without a CSP nonce ('strict-dynamic' is not there to make host sources void, ADR 064),
+ * scripts from Google are allowed only under gtag.js's own path: a `gtm.js?id=…` container or any
+ * other script of the host stays blocked.
+ */
+export const GTAG_SCRIPT_SOURCE = "https://*.googletagmanager.com/gtag/";
+
 /** JSON safe inside an inline <script> element. */
 function js(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
