@@ -11,7 +11,7 @@ import { action as erContactAction } from "~/features/exit-ready/routes/contact"
 import { action as answerAction } from "~/features/exit-ready/routes/question";
 import { action as resultAction } from "~/features/exit-ready/routes/result";
 import { action as subscribeAction } from "~/features/newsletter/routes/signup";
-import { action as sessionAction } from "~/features/booking/route";
+import { action as sessionAction } from "~/features/booking/routes/request";
 import { parseWindow, weekdays, type Availability } from "~/features/booking/availability";
 import { bookSession } from "~/features/booking/bookings.server";
 import { formRequest, outcome, testContext, testEnv } from "./context";
@@ -71,7 +71,7 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
     const r = outcome(
       await sessionAction({
         request: formRequest(
-          "/strategiegespraech",
+          "/strategiegespraech/anfrage",
           {
             submissionId: randomUUID(),
             name: "Nora Brand",

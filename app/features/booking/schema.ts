@@ -48,21 +48,30 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
  * the request form, and the time zone the visitor saw the times in. Whether the slot is free is
  * checked when it is booked (bookSession), not here.
  */
+const slot = z
+  .string({ required_error: "forms.errors.slotRequired", invalid_type_error: "forms.errors.slotRequired" })
+  .regex(ISO_INSTANT, messageKey("forms.errors.slotRequired"))
+  .transform((v) => new Date(v))
+  .refine((d) => !Number.isNaN(d.getTime()), messageKey("forms.errors.slotRequired"));
+
+const timeZone = z
+  .string({ required_error: "forms.errors.invalidChoice" })
+  .refine(isTimeZone, messageKey("forms.errors.invalidChoice"));
+
 export const bookingSchema = z.object({
   submissionId,
-  slot: z
-    .string({ required_error: "forms.errors.slotRequired", invalid_type_error: "forms.errors.slotRequired" })
-    .regex(ISO_INSTANT, messageKey("forms.errors.slotRequired"))
-    .transform((v) => new Date(v))
-    .refine((d) => !Number.isNaN(d.getTime()), messageKey("forms.errors.slotRequired")),
+  slot,
   name: requiredText("forms.errors.nameRequired", limits.name),
   email: email("forms.errors.emailRequired", "forms.errors.emailInvalid"),
   phone: requiredPhone("forms.errors.phoneRequired"),
   message: optionalText(limits.longText),
-  timeZone: z
-    .string({ required_error: "forms.errors.invalidChoice" })
-    .refine(isTimeZone, messageKey("forms.errors.invalidChoice")),
+  timeZone,
   attemptId: z.string().uuid().optional(),
 });
 
 export type BookingForm = z.output<typeof bookingSchema>;
+
+/** Moving a booking (its manage link names it): the new time, and the zone it was chosen in. */
+export const rescheduleSchema = z.object({ slot, timeZone });
+
+export type RescheduleForm = z.output<typeof rescheduleSchema>;

@@ -68,11 +68,7 @@ export default function SessionRequest() {
             {copy.expect.title}
           </h2>
           <CheckList items={copy.expect.items} />
-          <CtaLink
-            cta={{ label: copy.bookLink, pageId: "strategy-session" }}
-            variant="secondary"
-            arrow
-          />
+          <CtaLink cta={{ label: copy.bookLink, pageId: "strategy-session" }} variant="secondary" arrow />
         </aside>
       </Section>
     </>

@@ -1,0 +1,148 @@
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/Icon";
+import { extraPaths } from "~/components/ui/icon-paths";
+import { useTranslation } from "~/lib/i18n-react";
+import type { ZoneRegion } from "./picker.server";
+
+/** The zone list of the page's data (picker.server.ts zoneList): "id offset" lines, by region. */
+function groups(list: string): { region: ZoneRegion; zones: [string, string][] }[] {
+  const out: { region: ZoneRegion; zones: [string, string][] }[] = [];
+  for (const line of list.split("\n")) {
+    const [id = "", offset = ""] = line.split(" ");
+    const region = (id.includes("/") ? id.slice(0, id.indexOf("/")) : "UTC") as ZoneRegion;
+    const last = out.at(-1);
+    if (last?.region === region) last.zones.push([id, offset]);
+    else out.push({ region, zones: [[id, offset]] });
+  }
+  return out;
+}
+
+/** "America/Argentina/Buenos_Aires" → "Argentina / Buenos Aires" (the region is the group's label). */
+const city = (zone: string) =>
+  zone.includes("/")
+    ? zone
+        .slice(zone.indexOf("/") + 1)
+        .replaceAll("/", " / ")
+        .replaceAll("_", " ")
+    : zone;
+
+/**
+ * The choice of the zone the times are shown in: a small GET form (`?tz=`), so it works without
+ * JavaScript; the other parameters of the page (the week, an ExitReady attempt) go along. With
+ * JavaScript, while the visitor has not chosen one, the browser's zone is selected in advance: one
+ * press of the button shows the times there.
+ */
+export function ZoneForm({
+  action,
+  zone,
+  chosen,
+  zones,
+  keep,
+}: {
+  action: string;
+  /** the zone the times are shown in now */
+  zone: string;
+  /** the visitor chose it (`?tz=`): the browser's zone is not put in its place */
+  chosen: boolean;
+  /** every zone with its offset (zoneList) */
+  zones: string;
+  /** further query parameters to keep (week, attempt) */
+  keep: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const select = useRef<HTMLSelectElement>(null);
+  const [browserZone, setBrowserZone] = useState<string | null>(null);
+  const byRegion = groups(zones);
+  const known = (z: string) => zones.startsWith(`${z} `) || zones.includes(`\n${z} `);
+
+  useEffect(() => {
+    if (chosen) return;
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (own && own !== zone) setBrowserZone(own);
+  }, [chosen, zone]);
+  useEffect(() => {
+    if (browserZone && select.current) select.current.value = browserZone;
+  }, [browserZone]);
+
+  return (
+    <Form method="get" action={action} className="zone-form" aria-label={t("booking.zone.label")}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="field">
+        <label htmlFor="zone-select" className="field-label">
+          {t("booking.zone.label")}
+        </label>
+        <p id="zone-hint" className="field-hint">
+          {t("booking.zone.hint")}
+        </p>
+        <div className="zone-row">
+          <select
+            id="zone-select"
+            name="tz"
+            ref={select}
+            key={zone}
+            defaultValue={zone}
+            className="input"
+            aria-describedby="zone-hint"
+          >
+            {!known(zone) && <option value={zone}>{zone.replaceAll("_", " ")}</option>}
+            {browserZone && !known(browserZone) && (
+              <option value={browserZone}>{browserZone.replaceAll("_", " ")}</option>
+            )}
+            {byRegion.map((group) => (
+              <optgroup key={group.region} label={t(`booking.zone.regions.${group.region}`)}>
+                {group.zones.map(([id, offset]) => (
+                  <option key={id} value={id}>
+                    {`${city(id)} (${offset})`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <button type="submit" className="button button-secondary">
+            {t("booking.zone.submit")}
+          </button>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+/** Links to the previous and next week of free times (plain links: `?week=`). */
+export function WeekNav({
+  label,
+  previous,
+  next,
+}: {
+  /** the shown week's dates */
+  label: string;
+  previous: string | null;
+  next: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="week-nav" aria-label={t("booking.pick.weekNav")}>
+      {previous ? (
+        <Link to={previous} className="button button-ghost" preventScrollReset>
+          <Icon path={extraPaths.arrowLeft} size={18} />
+          {t("booking.pick.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="week-label" aria-live="polite">
+        {t("booking.pick.week", { dates: label })}
+      </p>
+      {next ? (
+        <Link to={next} className="button button-ghost" preventScrollReset>
+          {t("booking.pick.next")}
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
