@@ -90,12 +90,12 @@ const registry = [
     hydrate: true,
     route: "features/exit-ready/routes/contact",
   },
+  // no form since issue 26 (its strategy session is booked on the booking page): no React
   {
     id: "exit-ready-result",
     de: "/exit-ready-check/:attempt/ergebnis",
     en: "/exitready/:attempt/result",
     noindex: true,
-    hydrate: true,
     route: "features/exit-ready/routes/result",
   },
   { id: "entrepreneurial-freedom", de: "/unternehmerfreiheit", en: "/entrepreneurial-freedom", route: "routes/topic" },
