@@ -48,11 +48,18 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
  * the request form, and the time zone the visitor saw the times in. Whether the slot is free is
  * checked when it is booked (bookSession), not here.
  */
+/** an ISO instant that reads back as itself ("2026-02-30T…" would roll over into March) */
+const readsBack = (value: string) => {
+  const date = new Date(value);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString() === (value.length === 20 ? value.replace("Z", ".000Z") : value)
+  );
+};
+
 const slot = z
   .string({ required_error: "forms.errors.slotRequired", invalid_type_error: "forms.errors.slotRequired" })
-  .regex(ISO_INSTANT, messageKey("forms.errors.slotRequired"))
-  .transform((v) => new Date(v))
-  .refine((d) => !Number.isNaN(d.getTime()), messageKey("forms.errors.slotRequired"));
+  .refine((v) => ISO_INSTANT.test(v) && readsBack(v), messageKey("forms.errors.slotRequired"))
+  .transform((v) => new Date(v));
 
 const timeZone = z
   .string({ required_error: "forms.errors.invalidChoice" })
