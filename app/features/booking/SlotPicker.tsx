@@ -28,7 +28,8 @@ export function SlotPicker({
   const invalid = Boolean(meta.errors?.length);
   const radio = (option: SlotOption, id: string) => (
     // keyed by conform's field key too: a new reply from the server renders the choice it carries
-    <div className="slot" key={`${id}-${meta.key ?? ""}`}>
+    // the whole box is the label: a tap anywhere on it chooses the time
+    <label className="slot" key={`${id}-${meta.key ?? ""}`} htmlFor={id}>
       <input
         type="radio"
         id={id}
@@ -37,8 +38,8 @@ export function SlotPicker({
         defaultChecked={option.value === chosen}
         className="slot-input"
       />
-      <label htmlFor={id}>{option.label}</label>
-    </div>
+      <span>{option.label}</span>
+    </label>
   );
   return (
     // the radio group carries the message (a radio cannot be aria-invalid); after a rejected

@@ -66,7 +66,7 @@ export function ZoneForm({
   }, [browserZone]);
 
   return (
-    <Form method="get" action={action} className="zone-form" aria-label={t("booking.zone.label")}>
+    <Form method="get" action={action} className="zone-form">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

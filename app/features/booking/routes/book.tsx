@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/FormParts";
 import { CheckList } from "~/components/sections/CheckList";
@@ -118,6 +119,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** an action's Retry-After on the response (a 429 of the rate limit) */
 export const headers = submitHeaders;
+
+/**
+ * With JavaScript, Remix reloads the page's data after an action only when it succeeded; after a
+ * refusal (409: the time was just taken) the free times must be read again, as the page without
+ * JavaScript does: the taken time disappears.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Section } from "~/components/sections/Section";
 import { BookingNotFound, BookingSummary } from "~/features/booking/BookingSummary";
@@ -97,6 +98,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /** an action's Retry-After on the response (a 429 of the rate limit) */
 export const headers = submitHeaders;
+
+/**
+ * With JavaScript, Remix reloads the page's data after an action only when it succeeded; after a
+ * refusal (409: the time was just taken) the free times must be read again, as the page without
+ * JavaScript does: the taken time disappears.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
