@@ -256,6 +256,19 @@ test.describe("the time zone", () => {
   });
 });
 
+test.describe("a browser zone the list names otherwise", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("is chosen in advance under the list's name (ICU calls it Asia/Calcutta)", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "choosing in advance needs JavaScript");
+    await page.goto(text.de.path);
+    await ready(page, testInfo);
+    const zone = page.getByLabel(text.de.zone, { exact: true });
+    await expect(zone).toHaveValue("Asia/Kolkata");
+    await expect(zone.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
+  });
+});
+
 // The booking's own pages in both languages and both themes. Axe sees the same server-rendered DOM
 // in both projects (ADR 059): the js project checks it.
 test("axe: a booking's page, its cancel and reschedule pages (de, en; light, dark)", async ({ page }, testInfo) => {

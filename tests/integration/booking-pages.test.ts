@@ -123,6 +123,14 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     expect(ny.picker.days[0]!.slots[0]!.label).toMatch(/^\d{1,2}:\d\d\s?[–-]\s?\d{1,2}:\d\d\s?(AM|PM)$/);
     expect(ny.next ?? ny.previous).toMatch(/tz=America%2FNew_York/);
 
+    // the select offers the centres of every region, and a zone named in the address besides them
+    const zones = (ny as unknown as { zones: string }).zones.split("\n");
+    // (offsets as of today: New York is −5 in winter, −4 in summer)
+    expect(zones).toContainEqual(expect.stringMatching(/^America\/New_York UTC−[45]$/));
+    expect(zones).toContain("Asia/Kolkata UTC+5:30");
+    const belgrade = (await load("/strategiegespraech?tz=Europe/Belgrade")).data as { zones: string };
+    expect(belgrade.zones.split("\n")[0]).toMatch(/^\+Europe\/Belgrade UTC\+[12]$/);
+
     // a zone nobody knows is ignored; a week outside the horizon shows the nearest one inside it
     const odd = (await load("/strategiegespraech?tz=Mars%2FOlympus&week=1999-01-04")).data as typeof data;
     expect(odd.picker.zone).toBe("Europe/Zurich");

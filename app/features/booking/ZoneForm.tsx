@@ -3,19 +3,31 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
 import { useTranslation } from "~/lib/i18n-react";
-import type { ZoneRegion } from "./picker.server";
+import { zoneRegions, type ZoneRegion } from "./zones";
 
 /** The zone list of the page's data (picker.server.ts zoneList): "id offset" lines, by region. */
-function groups(list: string): { region: ZoneRegion; zones: [string, string][] }[] {
-  const out: { region: ZoneRegion; zones: [string, string][] }[] = [];
+function groups(list: string): { region: ZoneRegion | null; zones: [string, string][] }[] {
+  const out: { region: ZoneRegion | null; zones: [string, string][] }[] = [];
   for (const line of list.split("\n")) {
-    const [id = "", offset = ""] = line.split(" ");
-    const region = (id.includes("/") ? id.slice(0, id.indexOf("/")) : "UTC") as ZoneRegion;
+    // "+": a zone named in the address, not one of the list's: outside the regions
+    const extra = line.startsWith("+");
+    const [id = "", offset = ""] = (extra ? line.slice(1) : line).split(" ");
+    const first = id.includes("/") ? id.slice(0, id.indexOf("/")) : "UTC";
+    const region = !extra && (zoneRegions as readonly string[]).includes(first) ? (first as ZoneRegion) : null;
     const last = out.at(-1);
-    if (last?.region === region) last.zones.push([id, offset]);
+    if (last && last.region === region) last.zones.push([id, offset]);
     else out.push({ region, zones: [[id, offset]] });
   }
   return out;
+}
+
+/** The zone as the runtime names it (the browser says "Asia/Calcutta" for "Asia/Kolkata"). */
+function canonical(zone: string) {
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
 }
 
 /** "America/Argentina/Buenos_Aires" → "Argentina / Buenos Aires" (the region is the group's label). */
@@ -54,12 +66,17 @@ export function ZoneForm({
   const select = useRef<HTMLSelectElement>(null);
   const [browserZone, setBrowserZone] = useState<string | null>(null);
   const byRegion = groups(zones);
-  const known = (z: string) => zones.startsWith(`${z} `) || zones.includes(`\n${z} `);
+  const ids = byRegion.flatMap((g) => g.zones.map(([id]) => id));
+  const known = (z: string) => ids.includes(z);
 
   useEffect(() => {
     if (chosen) return;
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (own && own !== zone) setBrowserZone(own);
+    if (!own) return;
+    // the option of the browser's zone, under whichever of its names the list has
+    const listed = ids.find((id) => id === own) ?? ids.find((id) => canonical(id) === canonical(own));
+    setBrowserZone(listed ?? own);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the zone shown changes
   }, [chosen, zone]);
   useEffect(() => {
     if (browserZone && select.current) select.current.value = browserZone;
@@ -87,19 +104,26 @@ export function ZoneForm({
             className="input"
             aria-describedby="zone-hint"
           >
-            {!known(zone) && <option value={zone}>{zone.replaceAll("_", " ")}</option>}
             {browserZone && !known(browserZone) && (
               <option value={browserZone}>{browserZone.replaceAll("_", " ")}</option>
             )}
-            {byRegion.map((group) => (
-              <optgroup key={group.region} label={t(`booking.zone.regions.${group.region}`)}>
-                {group.zones.map(([id, offset]) => (
+            {byRegion.map((group) =>
+              group.region ? (
+                <optgroup key={group.region} label={t(`booking.zone.regions.${group.region}`)}>
+                  {group.zones.map(([id, offset]) => (
+                    <option key={id} value={id}>
+                      {`${city(id)} (${offset})`}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : (
+                group.zones.map(([id, offset]) => (
                   <option key={id} value={id}>
-                    {`${city(id)} (${offset})`}
+                    {`${id.replaceAll("_", " ")} (${offset})`}
                   </option>
-                ))}
-              </optgroup>
-            ))}
+                ))
+              ),
+            )}
           </select>
           <button type="submit" className="button button-secondary">
             {t("booking.zone.submit")}

@@ -89,7 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     picker,
     previous: href(picker.previous),
     next: href(picker.next),
-    zones: zoneList(locale, now),
+    zones: zoneList(locale, now, zone),
     zoneChosen: tz !== null,
     keep: (attempt ? { week: picker.week, attempt: attempt.id } : { week: picker.week }) as Record<string, string>,
     path,

@@ -74,7 +74,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     action: href(picker.week)!,
     previous: href(picker.previous),
     next: href(picker.next),
-    zones: zoneList(locale, now),
+    zones: zoneList(locale, now, zone),
     zoneChosen: tz !== null,
   };
 }
