@@ -138,8 +138,8 @@ export function sessionTimes(
 // The zones to choose from
 
 /**
- * The zones the select offers: the business centres of every region, so that every offset
- * somebody lives in is there (half and quarter hours included); a visitor whose city is missing
+ * The zones the select offers: the business centres of every region and a place for every offset
+ * somebody lives in (half and quarter hours included, −11 to +14); a visitor whose city is missing
  * picks one with the same offset, or names any IANA zone in the address (`?tz=`), which the select
  * then shows too. Not every zone Intl knows (about 420): that list made the page's DOM and data
  * three times as large and cost Lighthouse's total blocking time on phones (measured: 460 ms).
@@ -185,15 +185,18 @@ export const ZONES = [
   "America/Caracas",
   "America/Santiago",
   "America/Sao_Paulo",
+  "America/Noronha",
   "America/Argentina/Buenos_Aires",
   "Asia/Dubai",
   "Asia/Riyadh",
   "Asia/Jerusalem",
   "Asia/Tehran",
+  "Asia/Kabul",
   "Asia/Karachi",
   "Asia/Kolkata",
   "Asia/Kathmandu",
   "Asia/Dhaka",
+  "Asia/Yangon",
   "Asia/Bangkok",
   "Asia/Jakarta",
   "Asia/Singapore",
@@ -209,11 +212,19 @@ export const ZONES = [
   "Africa/Johannesburg",
   "Africa/Nairobi",
   "Australia/Perth",
+  "Australia/Eucla",
   "Australia/Adelaide",
   "Australia/Brisbane",
   "Australia/Sydney",
+  "Australia/Lord_Howe",
+  "Pacific/Noumea",
   "Pacific/Auckland",
+  "Pacific/Chatham",
+  "Pacific/Tongatapu",
+  "Pacific/Kiritimati",
   "Pacific/Honolulu",
+  "Pacific/Marquesas",
+  "Pacific/Pago_Pago",
   "Atlantic/Reykjavik",
   "Atlantic/Azores",
   "UTC",
