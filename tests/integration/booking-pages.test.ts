@@ -272,6 +272,24 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     expect(await rowsAt(day.slots[0]!)).toEqual([]);
   });
 
+  it("refuses a booking whose confirmation the address's daily mail cap would drop, and offers the request", async () => {
+    const [a, b] = [nextDay(), nextDay()];
+    const email = `busy.${randomUUID().slice(0, 8)}@example.com`;
+    // three bookings: confirmation and reminder, twice, then the fifth visitor mail (its reminder
+    // is left out); the fourth booking's confirmation would be the sixth
+    for (const slot of [a.slots[0]!, a.slots[1]!, a.slots[2]!]) {
+      expect((await book("/strategiegespraech", visitor(slot, { email }))).status).toBe(303);
+    }
+    const result = await book("/strategiegespraech", visitor(b.slots[0]!, { email }));
+    expect(result.status).toBe(409);
+    const reply = result.data as Reply;
+    expect(reply.refusal?.code).toBe("mail-limit");
+    expect(reply.error?.[""]).toEqual(["booking.errors.mailLimit"]);
+    expect(reply.initialValue).toMatchObject({ email, name: "Anna Muster" });
+    expect(await rowsAt(b.slots[0]!)).toEqual([]);
+    expect(await offeredNow()).toContain(slotValue(b.slots[0]!));
+  });
+
   it("links a booking from an ExitReady result: name and email filled in, the score to the consultant", async () => {
     const day = nextDay();
     const attempt = await exitReadyAttempt(handle.db, {

@@ -163,9 +163,11 @@ export default function StrategySession() {
       {requestInstead ? (
         <Section id="request-title" alt container="narrow">
           <h2 id="request-title">
-            {data.mode === "request" && data.reason === "none-free"
-              ? t("booking.fallback.noneTitle")
-              : t("booking.fallback.calendarTitle")}
+            {refused?.code === "mail-limit"
+              ? t("booking.fallback.formTitle")
+              : data.mode === "request" && data.reason === "none-free"
+                ? t("booking.fallback.noneTitle")
+                : t("booking.fallback.calendarTitle")}
           </h2>
           {refused ? (
             <FormErrors id="booking-refused" errors={lastResult?.error?.[""]} />
