@@ -25,6 +25,7 @@ const text = {
     path: "/strategiegespraech",
     manage: /\/strategiegespraech\/termin\/[\w-]{43}$/,
     name: "Name",
+    nameRequired: "Name ist erforderlich",
     email: "E-Mail",
     phone: "Telefon",
     message: "Worüber möchtest du sprechen?",
@@ -49,6 +50,7 @@ const text = {
     path: "/strategy-session",
     manage: /\/strategy-session\/booking\/[\w-]{43}$/,
     name: "Name",
+    nameRequired: "Name is required",
     email: "Email",
     phone: "Phone",
     message: "What would you like to talk about?",
@@ -123,6 +125,14 @@ for (const lng of ["de", "en"] as const) {
     const chosen = await time(first);
     await first.check();
     await fillDetails(page, lng, email);
+    // a mistake first: the message, and the time still chosen
+    const name = page.locator("#booking-form").getByLabel(l.name, { exact: true });
+    await name.fill("");
+    await page.getByRole("button", { name: l.book }).click();
+    await expect(page.getByText(l.nameRequired, { exact: true })).toBeVisible();
+    await expect(page.locator(`input[value="${chosen.value}"]`)).toBeChecked();
+    await expect(page.locator("#booking-form").getByLabel(l.email, { exact: true })).toHaveValue(email);
+    await name.fill("Lena Koch");
     await page.getByRole("button", { name: l.book }).click();
 
     // its own page: booked, with the date and the time chosen
