@@ -279,6 +279,19 @@ test.describe("a browser zone the list names otherwise", () => {
   });
 });
 
+test("fits a 320 px screen: no page of the booking scrolls sideways", async ({ page }, testInfo) => {
+  test.skip(!hasJs(testInfo), "server-rendered layout, the same in both projects");
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of [
+    text.de.path,
+    `${text.en.path}?tz=America/Argentina/Buenos_Aires`,
+    "/strategiegespraech/anfrage",
+  ]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});
+
 // The booking's own pages in both languages and both themes. Axe sees the same server-rendered DOM
 // in both projects (ADR 059): the js project checks it.
 test("axe: a booking's page, its cancel and reschedule pages (de, en; light, dark)", async ({ page }, testInfo) => {
