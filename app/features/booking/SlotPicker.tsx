@@ -29,7 +29,7 @@ export function SlotPicker({
   const radio = (option: SlotOption, id: string) => (
     // keyed by conform's field key too: a new reply from the server renders the choice it carries
     // the whole box is the label: a tap anywhere on it chooses the time
-    <label className="slot" key={`${id}-${meta.key ?? ""}`} htmlFor={id}>
+    <label className="slot" key={`${id}-${meta.key ?? ""}`}>
       <input
         type="radio"
         id={id}
