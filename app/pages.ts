@@ -25,7 +25,11 @@ export type PageRoute =
   | "routes/thanks"
   | "features/audit/route"
   | "features/contact/route"
-  | "features/booking/route"
+  | "features/booking/routes/book"
+  | "features/booking/routes/request"
+  | "features/booking/routes/manage"
+  | "features/booking/routes/cancel"
+  | "features/booking/routes/reschedule"
   | "features/newsletter/routes/signup"
   | "features/newsletter/routes/confirm"
   | "features/newsletter/routes/unsubscribe"
@@ -86,12 +90,12 @@ const registry = [
     hydrate: true,
     route: "features/exit-ready/routes/contact",
   },
+  // no form since issue 26 (its strategy session is booked on the booking page): no React
   {
     id: "exit-ready-result",
     de: "/exit-ready-check/:attempt/ergebnis",
     en: "/exitready/:attempt/result",
     noindex: true,
-    hydrate: true,
     route: "features/exit-ready/routes/result",
   },
   { id: "entrepreneurial-freedom", de: "/unternehmerfreiheit", en: "/entrepreneurial-freedom", route: "routes/topic" },
@@ -118,12 +122,22 @@ const registry = [
   { id: "translations-demo", de: "/translations-demo", noindex: true, route: "routes/translations-demo" },
   { id: "contact", de: "/kontakt", route: "features/contact/route", hydrate: true },
   { id: "contact-thanks", de: "/kontakt/danke", noindex: true, route: "routes/thanks" },
+  // the free strategy session, booked at a free time (issue 26, ADR 065)
   {
     id: "strategy-session",
     de: "/strategiegespraech",
     en: "/strategy-session",
-    route: "features/booking/route",
+    route: "features/booking/routes/book",
     hydrate: true,
+  },
+  // ... or requested, when no offered time fits or none can be offered (the calendar unreadable)
+  {
+    id: "session-request",
+    de: "/strategiegespraech/anfrage",
+    en: "/strategy-session/request",
+    noindex: true,
+    hydrate: true,
+    route: "features/booking/routes/request",
   },
   {
     id: "session-thanks",
@@ -131,6 +145,38 @@ const registry = [
     en: "/strategy-session/thank-you",
     noindex: true,
     route: "routes/thanks",
+  },
+  // a booking sent twice (the second answer has no manage link: it is in the mail)
+  {
+    id: "session-booked",
+    de: "/strategiegespraech/gebucht",
+    en: "/strategy-session/booked",
+    noindex: true,
+    route: "routes/thanks",
+  },
+  // a booking's own pages: the manage token in the path is a secret (redacted in logs and analytics,
+  // app/lib/redact.ts); private, never cached
+  {
+    id: "booking",
+    de: "/strategiegespraech/termin/:token",
+    en: "/strategy-session/booking/:token",
+    noindex: true,
+    route: "features/booking/routes/manage",
+  },
+  {
+    id: "booking-cancel",
+    de: "/strategiegespraech/termin/:token/absagen",
+    en: "/strategy-session/booking/:token/cancel",
+    noindex: true,
+    route: "features/booking/routes/cancel",
+  },
+  {
+    id: "booking-reschedule",
+    de: "/strategiegespraech/termin/:token/verschieben",
+    en: "/strategy-session/booking/:token/reschedule",
+    noindex: true,
+    hydrate: true,
+    route: "features/booking/routes/reschedule",
   },
   { id: "newsletter", de: "/newsletter", route: "features/newsletter/routes/signup" },
   {
@@ -261,6 +307,12 @@ export const contentRoutes = [
   { id: "blog-article", path: "/blog/:slug", file: "features/blog/routes/article.tsx" },
 ] as const;
 
+/**
+ * The consultant's booking feed: its one parameter is a secret (BOOKINGS_FEED_TOKEN), so the
+ * request log and analytics get this pattern instead of the path (app/lib/redact.ts).
+ */
+export const BOOKINGS_FEED_PATH = "/kalender/:file";
+
 /** Resource routes (no page, no language): registered as they are. */
 export const resourceRoutes = [
   { id: "healthz", path: "/healthz", file: "routes/healthz.ts" },
@@ -275,6 +327,8 @@ export const resourceRoutes = [
   { id: "set-theme", path: "/preferences/theme", file: "routes/preferences.theme.ts" },
   { id: "set-language", path: "/preferences/language", file: "routes/preferences.language.ts" },
   { id: "consent", path: "/consent", file: "routes/consent.ts" },
+  // the consultant's booked sessions as a calendar subscription: /kalender/<BOOKINGS_FEED_TOKEN>.ics
+  { id: "bookings-feed", path: BOOKINGS_FEED_PATH, file: "features/booking/routes/feed.ts" },
 ] as const;
 
 /** The catch-all page for unknown paths (404). */

@@ -180,7 +180,7 @@ const setups: Partial<Record<Page["id"], (lng: Lng) => Promise<Target>>> = {
 };
 /** Pages of the list that are measured by design not at all, and why. */
 const notMeasured: Partial<Record<Page["id"], string>> = {
-  "exit-ready-result": "the check's result: no form field (reached only after the contact step)",
+  "booking-reschedule": "a booking's own page (reached from its mail): radio buttons only, no text field",
 };
 /** Form pages without React (ADR 059) that the budget covers as well. */
 const formPagesWithoutReact: Page["id"][] = ["newsletter", "exit-ready-check"];

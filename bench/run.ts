@@ -1,15 +1,18 @@
 // npm run bench: builds, starts the production server on PostgreSQL, warms up, then measures the
 // budget of bench/budget.json (issue "Standard parts"): content GETs arriving at a constant rate
 // (300/s, open loop, as a browser asks: Accept-Encoding gzip, br) and their p99, audit POSTs
-// accepted per second (each one stored; autocannon), RSS and start to ready; then the same content
-// GETs through a real Varnish with its built-in VCL in front (issue "Ready for a crowd": its hits,
-// origin requests per 1,000 views, and one article at a crowd's rate with and without it). Prints a
-// table, writes bench/results.json, checks the budget (exit 1 on a miss unless BENCH_NO_FAIL=1).
-// Traffic only to 127.0.0.1.
+// accepted per second (each one stored; autocannon), strategy-session bookings (every free time of
+// the horizon booked over HTTP, rounds of it), RSS and start to ready; then the same content GETs
+// through a real Varnish with its built-in VCL in front (issue "Ready for a crowd": its hits, origin
+// requests per 1,000 views, and one article at a crowd's rate with and without it). Prints a table,
+// writes bench/results.json, checks the budget (exit 1 on a miss unless BENCH_NO_FAIL=1). Traffic
+// only to 127.0.0.1.
 //   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/postgres;
 //                       a fresh schema is created and dropped)
 //   BENCH_DURATION      seconds per target (default 10)   BENCH_SKIP_BUILD=1  reuse the build
-//   BENCH_ONLY=post     only the audit POSTs (no content GETs; their check is skipped)
+//   BENCH_ONLY=post     only the POSTs (audit and booking; no content GETs, their check is skipped)
+//   BENCH_ONLY=booking  only the booking POSTs       BENCH_BOOKING_ROUNDS  rounds of them (default 10)
+//   BENCH_PORT          the server's port (default 3311)
 import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -26,6 +29,8 @@ interface Budget {
   originPerThousandViewsMax: number;
   contentP99MaxMs: number;
   auditPostMinPerSec: number;
+  bookingPostMinPerSec: number;
+  bookingPostP99MaxMs: number;
   rssMaxMb: number;
   startupMaxMs: number;
   homeJsMaxKbGzip: number;
@@ -43,9 +48,10 @@ interface Summary {
 type Check = [string, number | string | null, string, boolean];
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const ONLY_POST = process.env.BENCH_ONLY === "post";
+const ONLY_BOOKING = process.env.BENCH_ONLY === "booking";
+const ONLY_POST = process.env.BENCH_ONLY === "post" || ONLY_BOOKING;
 const CONNECTIONS = 50;
-const PORT = 3311;
+const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const DB_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const budget: Budget = JSON.parse(readFileSync("bench/budget.json", "utf8"));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -224,49 +230,160 @@ if (!ONLY_POST) {
   await varnish.stop();
 }
 
-step("audit POSTs");
-// audit form POSTs, each with its own submission id
-const form = await (await fetch(`${app}/audit`)).text();
-if (!form.includes('name="website_url"')) throw new Error("no spam trap on /audit");
-const post = (id: string) =>
-  new URLSearchParams({
+let audit = { acceptedPerSec: 0, accepted: 0, stored: 0, p99: 0, errors: 0 };
+if (!ONLY_BOOKING) {
+  step("audit POSTs");
+  // audit form POSTs, each with its own submission id
+  const form = await (await fetch(`${app}/audit`)).text();
+  if (!form.includes('name="website_url"')) throw new Error("no spam trap on /audit");
+  const post = (id: string) =>
+    new URLSearchParams({
+      submissionId: id,
+      website_url: "",
+      name: "Bench Mark",
+      email: `bench+${id.slice(0, 8)}@example.com`,
+      company: "Bench AG",
+      industry: "services",
+      revenue: "1m-2m",
+      employees: "11-25",
+      challenge: "Load test of the application form.",
+      timeline: "short",
+    }).toString();
+  // a fixed number of posts, so every request is answered before the rows are counted
+  const POSTS = Number(process.env.BENCH_POSTS ?? 4000);
+  const postStarted = performance.now();
+  const auditRaw = await run(`${app}/audit`, {
+    amount: POSTS,
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        setupRequest: (req) => ({ ...req, body: post(randomUUID()) }),
+      },
+    ],
+  });
+  // from the start to the last answer: the run itself ends only at autocannon's next whole second,
+  // which would make the figure 4,000 over whole seconds (444, 500, 571, 667 …)
+  const postSeconds = (auditRaw.lastResponseAt - postStarted) / 1000;
+  const accepted = auditRaw["3xx"];
+  const [count] = (await admin.query<{ n: string }>(`select count(*) as n from ${schema}.audit_applications`)).rows;
+  if (!count) throw new Error("select count(*) returned no row");
+  audit = {
+    acceptedPerSec: Math.round(accepted / postSeconds),
+    accepted,
+    stored: Number(count.n),
+    p99: auditRaw.latency.p99,
+    errors: auditRaw.errors + auditRaw.timeouts + auditRaw["4xx"] + auditRaw["5xx"],
+  };
+}
+
+// Strategy-session bookings (issue 26): every free time of the booking horizon, read from the
+// booking page week by week, booked over HTTP by BOOKING_CONNECTIONS visitors at once (each with its
+// own submission id and address). Bookings queue behind one advisory lock, re-check the time and
+// queue three mails each; a day holds at most maxSessionsPerDay (booking.yaml), so the times of a
+// full day are refused as taken (409, with the nearest free times computed): both count as
+// answered. Rounds: the bookings are deleted and the horizon booked again. Checked: every 303
+// stored, no two confirmed bookings overlap.
+step("booking POSTs");
+const BOOKING_ROUNDS = Number(process.env.BENCH_BOOKING_ROUNDS ?? 10);
+const BOOKING_CONNECTIONS = 10;
+async function freeTimes(): Promise<string[]> {
+  const times = new Set<string>();
+  let path: string | null = "/strategiegespraech";
+  for (let weeks = 0; path && weeks < 60; weeks++) {
+    const html: string = await (await fetch(app + path)).text();
+    for (const m of html.matchAll(/name="slot"[^>]*value="([^"]+)"/g)) times.add(m[1]!);
+    const next: string | undefined =
+      /href="(\/strategiegespraech\?week=[^"]+)"[^>]*>[^<]*(?:<[^>]+>)*\s*Nächste Woche/.exec(html)?.[1];
+    path = next ? next.replaceAll("&amp;", "&") : null;
+  }
+  return [...times];
+}
+const bookingAgent = new http.Agent({ keepAlive: true, maxSockets: BOOKING_CONNECTIONS });
+function bookOnce(slot: string): Promise<{ status: number; ms: number }> {
+  const id = randomUUID();
+  const body = new URLSearchParams({
     submissionId: id,
     website_url: "",
+    slot,
     name: "Bench Mark",
     email: `bench+${id.slice(0, 8)}@example.com`,
-    company: "Bench AG",
-    industry: "services",
-    revenue: "1m-2m",
-    employees: "11-25",
-    challenge: "Load test of the application form.",
-    timeline: "short",
+    phone: "+41 44 000 00 00",
+    timeZone: "Europe/Zurich",
   }).toString();
-// a fixed number of posts, so every request is answered before the rows are counted
-const POSTS = Number(process.env.BENCH_POSTS ?? 4000);
-const postStarted = performance.now();
-const auditRaw = await run(`${app}/audit`, {
-  amount: POSTS,
-  requests: [
-    {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      setupRequest: (req) => ({ ...req, body: post(randomUUID()) }),
-    },
-  ],
-});
-// from the start to the last answer: the run itself ends only at autocannon's next whole second,
-// which would make the figure 4,000 over whole seconds (444, 500, 571, 667 …)
-const postSeconds = (auditRaw.lastResponseAt - postStarted) / 1000;
-const accepted = auditRaw["3xx"];
-const [count] = (await admin.query<{ n: string }>(`select count(*) as n from ${schema}.audit_applications`)).rows;
-if (!count) throw new Error("select count(*) returned no row");
-const stored = Number(count.n);
-const audit = {
-  acceptedPerSec: Math.round(accepted / postSeconds),
-  accepted,
-  stored,
-  p99: auditRaw.latency.p99,
-  errors: auditRaw.errors + auditRaw.timeouts + auditRaw["4xx"] + auditRaw["5xx"],
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${app}/strategiegespraech`,
+      {
+        method: "POST",
+        agent: bookingAgent,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+const bookingLatencies: number[] = [];
+let bookingAccepted = 0;
+let bookingRefused = 0;
+let bookingErrors = 0;
+let bookingStored = 0;
+let bookingOffered = 0;
+let bookingSeconds = 0;
+for (let round = 0; round < BOOKING_ROUNDS; round++) {
+  await admin.query(`delete from ${schema}.session_bookings`);
+  await admin.query(`delete from ${schema}.email_outbox`);
+  const times = await freeTimes();
+  bookingOffered += times.length;
+  const queue = [...times];
+  const roundStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: BOOKING_CONNECTIONS }, async () => {
+      for (let slot = queue.shift(); slot; slot = queue.shift()) {
+        const { status, ms } = await bookOnce(slot);
+        bookingLatencies.push(ms);
+        if (status === 303) bookingAccepted++;
+        else if (status === 409) bookingRefused++;
+        else bookingErrors++;
+      }
+    }),
+  );
+  bookingSeconds += (performance.now() - roundStarted) / 1000;
+  const [stored] = (
+    await admin.query<{ n: string }>(`select count(*) as n from ${schema}.session_bookings where status = 'confirmed'`)
+  ).rows;
+  bookingStored += Number(stored?.n ?? 0);
+}
+bookingAgent.destroy();
+const [overlaps] = (
+  await admin.query<{ n: string }>(
+    `select count(*) as n from ${schema}.session_bookings a join ${schema}.session_bookings b
+      on a.id < b.id and a.status = 'confirmed' and b.status = 'confirmed'
+     and tstzrange(a.starts_at, a.blocked_until) && tstzrange(b.starts_at, b.blocked_until)`,
+  )
+).rows;
+bookingLatencies.sort((a, b) => a - b);
+const bookingAt = (q: number) =>
+  Math.round(bookingLatencies[Math.min(bookingLatencies.length - 1, Math.floor(q * bookingLatencies.length))] ?? 0);
+const booking = {
+  rounds: BOOKING_ROUNDS,
+  connections: BOOKING_CONNECTIONS,
+  offered: bookingOffered,
+  accepted: bookingAccepted,
+  refused: bookingRefused,
+  errors: bookingErrors,
+  stored: bookingStored,
+  overlaps: Number(overlaps?.n ?? 0),
+  acceptedPerSec: Math.round(bookingAccepted / bookingSeconds),
+  answeredPerSec: Math.round((bookingAccepted + bookingRefused) / bookingSeconds),
+  p50: bookingAt(0.5),
+  p99: bookingAt(0.99),
 };
 
 clearInterval(rssTimer);
@@ -297,6 +414,15 @@ const getChecks: Check[] = [
     minRate >= budget.contentRatePerSec * 0.95,
   ],
 ];
+const auditChecks: Check[] = [
+  [
+    "audit POST accepted/s",
+    audit.acceptedPerSec,
+    `>= ${budget.auditPostMinPerSec}`,
+    audit.acceptedPerSec >= budget.auditPostMinPerSec,
+  ],
+  ["rows stored = accepted", `${audit.stored}/${audit.accepted}`, "equal", audit.stored === audit.accepted],
+];
 const views = cached.reduce((n, r) => n + r.varnish.total, 0);
 const hitPercent = views ? Math.round((cached.reduce((n, r) => n + r.varnish.hits, 0) / views) * 1000) / 10 : null;
 const originPerThousand = crowd.varnish
@@ -318,13 +444,21 @@ const varnishChecks: Check[] = [
 ];
 const checks: Check[] = [
   ...(ONLY_POST ? [] : [...getChecks, ...varnishChecks]),
+  ...(ONLY_BOOKING ? [] : auditChecks),
   [
-    "audit POST accepted/s",
-    audit.acceptedPerSec,
-    `>= ${budget.auditPostMinPerSec}`,
-    audit.acceptedPerSec >= budget.auditPostMinPerSec,
+    "booking POST accepted/s",
+    booking.acceptedPerSec,
+    `>= ${budget.bookingPostMinPerSec}`,
+    booking.acceptedPerSec >= budget.bookingPostMinPerSec,
   ],
-  ["rows stored = accepted", `${audit.stored}/${audit.accepted}`, "equal", audit.stored === audit.accepted],
+  ["booking POST p99 (ms)", booking.p99, `<= ${budget.bookingPostP99MaxMs}`, booking.p99 <= budget.bookingPostP99MaxMs],
+  [
+    "bookings stored = accepted",
+    `${booking.stored}/${booking.accepted}`,
+    "equal, 0 errors",
+    booking.stored === booking.accepted && booking.errors === 0,
+  ],
+  ["overlapping bookings", booking.overlaps, "0", booking.overlaps === 0],
   ["app RSS max (MB)", rssMaxMb, `<= ${budget.rssMaxMb}`, rssMaxMb <= budget.rssMaxMb],
   ["start to ready (ms)", startupMs, `<= ${budget.startupMaxMs}`, startupMs <= budget.startupMaxMs],
   [
@@ -364,6 +498,9 @@ console.log(
   `${"audit POST".padEnd(14)} ${pad(audit.acceptedPerSec, 10)} ${pad("", 5)} ${pad(audit.p99, 5)} ${pad(audit.errors, 7)}   stored ${audit.stored} of ${audit.accepted} accepted`,
 );
 console.log(
+  `${"booking POST".padEnd(14)} ${pad(booking.acceptedPerSec, 10)} ${pad(booking.p50, 5)} ${pad(booking.p99, 5)} ${pad(booking.errors, 7)}   ${booking.rounds} rounds of the horizon's ${Math.round(booking.offered / booking.rounds)} free times at ${booking.connections} connections: ${booking.accepted} booked (stored ${booking.stored}), ${booking.refused} refused as taken (the daily cap), ${booking.answeredPerSec} answered/s`,
+);
+console.log(
   `app RSS max ${rssMaxMb} MB, start to ready ${startupMs} ms (first start with migrations ${firstStartMs} ms), home page JS ${homeJsKb} KB gzip\n`,
 );
 for (const [name, value, target, ok] of checks)
@@ -377,6 +514,7 @@ const results = {
   rows,
   varnish: { rows: cached, crowd, hitPercent, originPerThousand },
   audit,
+  booking,
   rssMaxMb,
   startupMs,
   firstStartMs,

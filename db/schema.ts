@@ -205,7 +205,7 @@ export interface BtlAnswersTable {
 }
 
 export interface LeadsRecentView {
-  kind: "audit" | "contact" | "session" | "newsletter" | "exit-ready";
+  kind: "audit" | "contact" | "session" | "booking" | "newsletter" | "exit-ready";
   /** null for exit-ready rows (their key is the attempt's UUID) */
   id: string | null;
   created_at: Date;

@@ -1,4 +1,4 @@
-// npm run leads:export -- --kind audit|contact|session|newsletter|all [--since 2026-01-01] > leads.csv
+// npm run leads:export -- --kind audit|contact|session|booking|newsletter|all [--since 2026-01-01] > leads.csv
 // CSV for spreadsheets: UTF-8 with BOM (Excel), RFC 4180 quoting, one lead per row.
 import { sql } from "kysely";
 import { toCsv } from "~/lib/csv";
@@ -8,6 +8,7 @@ const tables = {
   audit: "audit_applications",
   contact: "contact_messages",
   session: "session_requests",
+  booking: "session_bookings",
   newsletter: "newsletter_subscribers",
   all: "leads_recent",
 } as const;

@@ -2,6 +2,8 @@ import { createServer, type ServerResponse } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import { availability } from "~/features/booking/content.server";
+import { ContentError } from "~/lib/content-file.server";
 import { createDb, type DbHandle } from "~/lib/db.server";
 import { EnvError, parseEnv, type Env } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
@@ -32,6 +34,19 @@ try {
 }
 
 const log = createLogger({ level: env.LOG_LEVEL, json: env.isProduction });
+
+// The consultant's booking hours (app/content/booking.yaml, ADR 065) are read here once, so a
+// mistake in them stops the start with the file and the field named, instead of every visit of the
+// booking page failing later.
+try {
+  availability();
+} catch (error) {
+  if (error instanceof ContentError) {
+    console.error(`Cannot start: ${error.message}\nThe comments at the top of booking.yaml explain each field.`);
+    process.exit(1);
+  }
+  throw error;
+}
 
 // Sample content still in use (ADR 058): one warning line in production, naming the command that
 // lists it. Only a count is logged; a failing scan never stops the server. The scan reads every

@@ -6,7 +6,7 @@ import { businessVars, interpolate } from "~/lib/business";
 import { formatDate, type Lang } from "~/lib/i18n";
 import { renderMarkdown, type RenderedMarkdown } from "~/lib/markdown.server";
 import { VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
-import { SENT_EMAIL_DAYS, UNSENT_EMAIL_DAYS } from "~/lib/retention.server";
+import { BOOKING_DAYS, CANCELLED_BOOKING_DAYS, SENT_EMAIL_DAYS, UNSENT_EMAIL_DAYS } from "~/lib/retention.server";
 import { contentDir } from "~/lib/content-dir.server";
 import { site } from "~/lib/site";
 
@@ -33,7 +33,7 @@ export function stripSampleComment(source: string): string {
 }
 
 /** The date the legal texts were last revised (shown on the pages). */
-export const legalUpdated = "2026-11-23";
+export const legalUpdated = "2026-11-26";
 
 const cache = new Map<string, RenderedMarkdown>();
 
@@ -72,6 +72,8 @@ export function legalVars(lng: Lang, env: LegalEnv) {
     sentEmailDays: String(SENT_EMAIL_DAYS),
     unsentEmailDays: String(UNSENT_EMAIL_DAYS),
     visitorMailsPerDay: String(VISITOR_MAILS_PER_DAY),
+    bookingYears: String(Math.round(BOOKING_DAYS / 365)),
+    cancelledBookingDays: String(CANCELLED_BOOKING_DAYS),
   };
 }
 

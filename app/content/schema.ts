@@ -281,14 +281,26 @@ export const contactSchema = z
   .strict();
 export type ContactCopy = z.infer<typeof contactSchema>;
 
-/** /strategiegespraech: the free intro call and its request form. */
+/**
+ * /strategiegespraech: the free intro call, booked at a free time; `request`: the request form of
+ * /strategiegespraech/anfrage (no offered time fits, or none can be offered).
+ */
 export const sessionPageSchema = z
   .object({
     seo: seoSchema,
     hero: heroSchema,
-    formTitle: text,
     expect: z.object({ title: text, items: texts }).strict(),
     notFor: titleText,
+    request: z
+      .object({
+        seo: seoSchema,
+        hero: heroSchema,
+        formTitle: text,
+        expect: z.object({ title: text, items: texts }).strict(),
+        /** the link back to the booking */
+        bookLink: text,
+      })
+      .strict(),
   })
   .strict();
 export type SessionPageCopy = z.infer<typeof sessionPageSchema>;

@@ -9,9 +9,13 @@ const ATTEMPT = "3f1c7a7e-1111-4444-8888-123456789abc";
 const WORKSPACE = "9d2e4b1a-2222-4aaa-9bbb-abcdefabcdef";
 const TOKEN = "Xk3_q9ZyA1b-C2d3E4f5G6h7I8j9K0lMnOpQrStUv";
 const UNSUB = "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY";
+/** a booking's manage token (43 base64url characters); this one has no digit, unlike TOKEN */
+const MANAGE = "abcdefghijklmnopqrstuvwxyz_ABCDEFGHIJ-KLMNO";
+/** the consultant's feed token (BOOKINGS_FEED_TOKEN: letters, digits, - and _) */
+const FEED = "feed-secret-only-lowercase-letters";
 
 /** Every secret the cases below put into a URL: none may survive redaction. */
-const SECRETS = [ATTEMPT, WORKSPACE, TOKEN, UNSUB, "4711", ATTEMPT.replace(/-/g, "")];
+const SECRETS = [ATTEMPT, WORKSPACE, TOKEN, UNSUB, MANAGE, FEED, "4711", ATTEMPT.replace(/-/g, "")];
 
 const secretRoutes: [string, string][] = [
   // ExitReady: attempt, questions, contact step and result, both languages
@@ -26,6 +30,17 @@ const secretRoutes: [string, string][] = [
   [`/build-to-leave/resume/${WORKSPACE}`, "/build-to-leave/resume/:workspace"],
   [`/build-to-leave/modules/team-autonomy/${ATTEMPT}/2`, "/build-to-leave/modules/team-autonomy/:attempt/2"],
   [`/build-to-leave/modules/team-autonomy/${ATTEMPT}/result`, "/build-to-leave/modules/team-autonomy/:attempt/result"],
+  // a booked strategy session: its page, cancel and reschedule, both languages (a token that does
+  // not look random to redactIds: only the registry's :token removes it)
+  [`/strategiegespraech/termin/${MANAGE}`, "/strategiegespraech/termin/:token"],
+  [`/strategy-session/booking/${MANAGE}`, "/strategy-session/booking/:token"],
+  [`/strategiegespraech/termin/${MANAGE}/absagen`, "/strategiegespraech/termin/:token/absagen"],
+  [`/strategy-session/booking/${MANAGE}/cancel`, "/strategy-session/booking/:token/cancel"],
+  [`/strategiegespraech/termin/${MANAGE}/verschieben`, "/strategiegespraech/termin/:token/verschieben"],
+  [`/strategy-session/booking/${MANAGE}/reschedule.data`, "/strategy-session/booking/:token/reschedule.data"],
+  // the consultant's calendar feed (BOOKINGS_FEED_PATH)
+  [`/kalender/${FEED}.ics`, "/kalender/:file"],
+  [`/kalender/${FEED}`, "/kalender/:file"],
   // Remix data requests of the same pages
   [`/exitready/${ATTEMPT}/result.data`, "/exitready/:attempt/result.data"],
   [`/build-to-leave/resume/${WORKSPACE}.data`, "/build-to-leave/resume/:workspace.data"],
@@ -50,9 +65,12 @@ describe("redactPath", () => {
   });
 
   it("covers every route of the table with a secret parameter", () => {
-    const secretPages = pages.filter((p) => /:(attempt|workspace)/.test(p.de)).map((p) => p.id);
+    const secretPages = pages.filter((p) => /:(attempt|workspace|token)/.test(p.de)).map((p) => p.id);
     expect(secretPages.sort()).toEqual(
       [
+        "booking",
+        "booking-cancel",
+        "booking-reschedule",
         "btl-question",
         "btl-result",
         "btl-resume",
@@ -64,7 +82,7 @@ describe("redactPath", () => {
     for (const page of pages) {
       for (const pattern of [page.de, page.en].filter(Boolean) as string[]) {
         const path = pattern
-          .replace(/:attempt|:workspace/g, ATTEMPT)
+          .replace(/:attempt|:workspace|:token/g, ATTEMPT)
           .replace(/:module/, "delegation")
           .replace(/:n/, "4");
         expect(redactPath(path)).not.toContain(ATTEMPT);
@@ -72,7 +90,7 @@ describe("redactPath", () => {
     }
     // every other parameter name is known to be public
     const names = new Set(pages.flatMap((p) => [...`${p.de}${p.en ?? ""}`.matchAll(/:(\w+)/g)].map((m) => m[1])));
-    expect([...names].sort()).toEqual(["attempt", "module", "n", "workspace"]);
+    expect([...names].sort()).toEqual(["attempt", "module", "n", "token", "workspace"]);
   });
 
   it.each([

@@ -1,9 +1,11 @@
+import { BOOKINGS_FEED_PATH } from "~/pages";
 import { pageForPath } from "./routing";
 
 // Secret URLs (docs/security.md, "Secret URLs in analytics and logs"; ADR 041). An ExitReady
-// attempt id and a Build to Leave workspace id in a path work like passwords (whoever has the
-// link sees the result or resumes the workspace), and so do the newsletter's confirmation and
-// unsubscribe tokens in the query. Analytics and logs get the address with those replaced:
+// attempt id, a Build to Leave workspace id and a booking's manage token in a path work like
+// passwords (whoever has the link sees the result, resumes the workspace, cancels the session), and
+// so do the newsletter's confirmation and unsubscribe tokens in the query and the consultant's
+// booking feed address (BOOKINGS_FEED_PATH). Analytics and logs get the address with those replaced:
 // one function for GA4's page_location and page_referrer, error logs and request logs.
 
 /** Route parameters that are not secrets: kept in the redacted path. Every other one is replaced. */
@@ -21,6 +23,12 @@ const PUBLIC_QUERY = new Set([
   "utm_content",
   "utm_id",
 ]);
+
+/** Resource routes whose parameter is a secret: the part before it, and the pattern logged instead. */
+const secretResources = [BOOKINGS_FEED_PATH].map((pattern) => ({
+  prefix: pattern.slice(0, pattern.indexOf("/:") + 1),
+  pattern,
+}));
 
 const UUID = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;
 
@@ -57,6 +65,8 @@ export function redactPath(pathname: string): string {
   let path = end === -1 ? pathname : pathname.slice(0, end);
   const data = path.endsWith(".data") ? ".data" : "";
   if (data) path = path.slice(0, -data.length);
+  const secret = secretResources.find((r) => path.startsWith(r.prefix) && path.length > r.prefix.length);
+  if (secret) return secret.pattern + data;
   const match = pageForPath(path);
   if (match && Object.keys(match.params).length > 0) {
     const pattern = match.lng === "en" ? (match.page.en ?? match.page.de) : match.page.de;

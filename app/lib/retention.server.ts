@@ -14,6 +14,9 @@ import { pruneRateLimits } from "./rate-limit.server";
 //   - sent emails SENT_EMAIL_DAYS after sending
 //   - emails never sent (failed for good, or still waiting, e.g. without SMTP) UNSENT_EMAIL_DAYS
 //     after they were queued: they carry lead text and addresses (the leads stay in their tables)
+//   - booked strategy sessions BOOKING_DAYS after the session ended (a booking is an inquiry,
+//     kept as long as the others: 3 years after the last contact, the session), cancelled ones
+//     CANCELLED_BOOKING_DAYS after they were cancelled (time enough to follow up)
 // Children go with their parents (answers, results, profiles, consents: ON DELETE CASCADE).
 
 /**
@@ -24,6 +27,10 @@ export const RETENTION_LOCK_KEY = 0x5245_544e;
 export const SENT_EMAIL_DAYS = 90;
 /** days an email that was never sent (failed, pending, sending) stays in the outbox */
 export const UNSENT_EMAIL_DAYS = 30;
+/** days a booked strategy session is kept after it ended (the privacy policy's 3 years for inquiries) */
+export const BOOKING_DAYS = 3 * 365;
+/** days a cancelled booking is kept after its cancellation */
+export const CANCELLED_BOOKING_DAYS = 90;
 /** Rows per DELETE statement: keeps each statement (and its row locks) short. */
 const BATCH = 1000;
 
@@ -34,6 +41,10 @@ export interface RetentionCutoffs {
   anonymous: Date;
   sentEmail: Date;
   unsentEmail: Date;
+  /** bookings whose session ended before this */
+  booking: Date;
+  /** cancelled bookings cancelled before this */
+  cancelledBooking: Date;
 }
 
 export interface RetentionCounts {
@@ -43,6 +54,7 @@ export interface RetentionCounts {
   rateLimitHits: number;
   sentEmails: number;
   unsentEmails: number;
+  bookings: number;
 }
 
 export type RetentionRun = { status: "done"; counts: RetentionCounts; ms: number } | { status: "locked" };
@@ -53,6 +65,8 @@ export function retentionCutoffs(now: Date, anonymousDays: number): RetentionCut
     anonymous: new Date(now.getTime() - anonymousDays * DAY_MS),
     sentEmail: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS),
     unsentEmail: new Date(now.getTime() - UNSENT_EMAIL_DAYS * DAY_MS),
+    booking: new Date(now.getTime() - BOOKING_DAYS * DAY_MS),
+    cancelledBooking: new Date(now.getTime() - CANCELLED_BOOKING_DAYS * DAY_MS),
   };
 }
 
@@ -150,7 +164,26 @@ export async function deleteExpired(db: DB, cutoffs: RetentionCutoffs, now = new
     return r.numDeletedRows;
   });
 
-  return { exitReadyAttempts, btlWorkspaces, newsletterPending, rateLimitHits, sentEmails, unsentEmails };
+  const bookings = await inBatches(async () => {
+    const r = await db
+      .deleteFrom("session_bookings")
+      .where("id", "in", (qb) =>
+        qb
+          .selectFrom("session_bookings")
+          .select("id")
+          .where((eb) =>
+            eb.or([
+              eb("ends_at", "<", cutoffs.booking),
+              eb.and([eb("status", "=", "cancelled"), eb("cancelled_at", "<", cutoffs.cancelledBooking)]),
+            ]),
+          )
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    return r.numDeletedRows;
+  });
+
+  return { exitReadyAttempts, btlWorkspaces, newsletterPending, rateLimitHits, sentEmails, unsentEmails, bookings };
 }
 
 /**

@@ -11,12 +11,13 @@ import type { PageHandle } from "~/pages";
 
 // The page after an accepted form (POST → 303 → here). It shows no submitted data, so a reload
 // is harmless and creates nothing.
-type ThanksPage = "audit-thanks" | "contact-thanks" | "session-thanks" | "newsletter-thanks";
+type ThanksPage = "audit-thanks" | "contact-thanks" | "session-thanks" | "session-booked" | "newsletter-thanks";
 
 const hours: Record<ThanksPage, number> = {
   "audit-thanks": business.audit.deliveryHours,
   "contact-thanks": 0,
   "session-thanks": business.support.sessionFollowUpHours,
+  "session-booked": 0,
   "newsletter-thanks": 0,
 };
 

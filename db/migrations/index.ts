@@ -6,6 +6,7 @@ import * as mailCapAndOpenAttempts from "./2026-11-23-01-mail-cap-and-open-attem
 import * as queueEmails from "./2026-11-24-01-queue-emails";
 import * as sessionBookings from "./2026-11-25-01-session-bookings";
 import * as outboxCalendarParts from "./2026-11-25-02-outbox-calendar-parts";
+import * as bookingLeads from "./2026-11-26-01-booking-leads";
 
 // Every migration, in order. Bundled into the server (no file-system lookup at run time).
 // Name: YYYY-MM-DD-NN-what. A landed migration is never edited: add a new one.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-01-queue-emails": queueEmails,
   "2026-11-25-01-session-bookings": sessionBookings,
   "2026-11-25-02-outbox-calendar-parts": outboxCalendarParts,
+  "2026-11-26-01-booking-leads": bookingLeads,
 };

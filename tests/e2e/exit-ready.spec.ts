@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { bookingDay, type BookingTest } from "./booking-days";
 import { expectMails, expectNoAxeViolations, hasJs, ready, uniqueEmail } from "./helpers";
 
 const text = {
@@ -20,9 +21,10 @@ const text = {
     quickWins: "Deine Quick Wins",
     band: "Fundament gelegt",
     phase: "Beschleunigungsphase",
-    sessionSubmit: "Strategiegespräch anfragen",
+    sessionLink: "Freie Zeit wählen",
+    book: "Termin buchen",
     phone: "Telefon",
-    thanks: "Deine Anfrage ist angekommen!",
+    booked: "Dein Strategiegespräch ist gebucht",
     path: (a: string, rest: string) => `/exit-ready-check/${a}/${rest}`,
     q: "frage",
     result: "ergebnis",
@@ -46,9 +48,10 @@ const text = {
     quickWins: "Your quick wins",
     band: "Foundation laid",
     phase: "Acceleration Phase",
-    sessionSubmit: "Request a strategy session",
+    sessionLink: "Choose a free time",
+    book: "Book this time",
     phone: "Phone",
-    thanks: "Your request has arrived!",
+    booked: "Your strategy session is booked",
     path: (a: string, rest: string) => `/exitready/${a}/${rest}`,
     q: "question",
     result: "result",
@@ -62,7 +65,7 @@ async function choose(page: Page, index: number) {
 
 for (const lng of ["de", "en"] as const) {
   const l = text[lng];
-  test(`full run to the result and a session request (${lng})`, async ({ page }, testInfo) => {
+  test(`full run to the result and a session booked from it (${lng})`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await page.goto(l.landing);
     await ready(page, testInfo);
@@ -128,18 +131,24 @@ for (const lng of ["de", "en"] as const) {
     await page.goto(l.path(attempt, `${l.q}/3`));
     await expect(page).toHaveURL(l.path(attempt, l.result));
 
-    // booking from the result: name and email prefilled
+    // booking from the result: the booking page with the attempt, name and email filled in
+    await page.getByRole("link", { name: l.sessionLink }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]attempt=${attempt}`));
+    // this test's day (./booking-days.ts): its week, the attempt kept
+    const day = bookingDay(`exit-ready ${testInfo.project.name} ${lng}` as BookingTest);
+    await page.goto(`${page.url()}&week=${day.date}`);
     await ready(page, testInfo);
-    const session = page.locator("#session-form");
+    const session = page.locator("#booking-form");
     await expect(session.getByLabel(l.name, { exact: true })).toHaveValue("Jana Berg");
     await expect(session.getByLabel(l.email, { exact: true })).toHaveValue(email);
+    await page.getByRole("group", { name: day.legend[lng], exact: true }).getByRole("radio").first().check();
     await session.getByLabel(l.phone, { exact: true }).fill("+41 79 123 45 67");
-    await session.getByRole("button", { name: l.sessionSubmit }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.thanks);
+    await session.getByRole("button", { name: l.book }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked);
     const [note] = await expectMails(
       "leads@example.com",
       1,
-      new RegExp(`Strategiegespräch[\\s\\S]*${email.replace(/[.+]/g, "\\$&")}`),
+      new RegExp(`Strategiegespräch gebucht[\\s\\S]*${email.replace(/[.+]/g, "\\$&")}`),
     );
     expect(note!.text).toContain("ExitReady Score");
     expect(note!.text).toContain("9/17");

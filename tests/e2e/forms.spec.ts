@@ -250,9 +250,9 @@ test.describe("contact form", () => {
   });
 });
 
-test.describe("strategy session", () => {
+test.describe("strategy session request (no offered time suits)", () => {
   test("requires name, email and phone and confirms the 24-hour follow-up", async ({ page }, testInfo) => {
-    await page.goto("/strategy-session");
+    await page.goto("/strategy-session/request");
     await ready(page, testInfo);
     const form = page.locator("#session-form");
     await form.getByRole("button", { name: "Request a strategy session" }).click();

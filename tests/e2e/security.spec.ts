@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import PostalMime from "postal-mime";
+import { bookingDay } from "./booking-days";
 import { expectMails, hasJs, mailsTo, ready, uniqueEmail, type SentMail } from "./helpers";
 
 // Security at the browser and HTTP level (docs/security.md): the headers on every kind of
@@ -416,11 +417,28 @@ test.describe("hostile input comes back escaped (forms, success pages, emails)",
 
   test("strategy session request", async ({ request }, testInfo) => {
     const email = uniqueEmail(`xss-session-${testInfo.project.name}`);
-    const { fields } = await formPage(request, "/strategy-session", "session-form");
+    const { fields } = await formPage(request, "/strategy-session/request", "session-form");
     const hostile = { name: LINE_A, message: LONG };
     const base = { ...fields, phone: "+49 30 1234567" };
-    await expectEscapedRerender(request, "/strategy-session", "session-form", hostile, base);
-    await submitAndFollow(request, "/strategy-session", { ...base, ...hostile, email });
+    await expectEscapedRerender(request, "/strategy-session/request", "session-form", hostile, base);
+    await submitAndFollow(request, "/strategy-session/request", { ...base, ...hostile, email });
+    const [confirmation] = await expectMails(email, 1);
+    await expectSafeMail(confirmation!, { to: email, absent: TYPED });
+    await expectSafeMail(await notificationFor(email), { to: LEADS, contains: [LONG], subjectHasInjection: true });
+  });
+
+  test("strategy session booking (its page, the booking's page, the invitation)", async ({ request }, testInfo) => {
+    const day = bookingDay("hostile");
+    const page = `/strategy-session?week=${day.date}`;
+    const html = await (await request.get(page)).text();
+    const slot = /name="slot"[^>]*value="([^"]+)"/.exec(html.slice(html.indexOf(day.legend.en)))![1]!;
+    const { fields } = await formPage(request, page, "booking-form");
+    const email = uniqueEmail(`xss-booking-${testInfo.project.name}`);
+    const hostile = { name: LINE_A, message: LONG };
+    const base = { ...fields, slot, phone: "+49 30 1234567" };
+    await expectEscapedRerender(request, page, "booking-form", hostile, base);
+    const { location } = await submitAndFollow(request, page, { ...base, ...hostile, email });
+    expect(location).toMatch(/^\/strategy-session\/booking\/[\w-]{43}$/);
     const [confirmation] = await expectMails(email, 1);
     await expectSafeMail(confirmation!, { to: email, absent: TYPED });
     await expectSafeMail(await notificationFor(email), { to: LEADS, contains: [LONG], subjectHasInjection: true });
@@ -441,7 +459,9 @@ test.describe("hostile input comes back escaped (forms, success pages, emails)",
     await expectSafeMail(confirmation!, { to: email, absent: TYPED });
   });
 
-  test("ExitReady contact step, result page and the session form on it", async ({ request }, testInfo) => {
+  test("ExitReady contact step, result page and the session booked or requested from it", async ({
+    request,
+  }, testInfo) => {
     const { attempt, contact } = await finishedAttempt(request);
     const { fields } = await formPage(request, contact, "exit-ready-contact");
     const hostile = { name: LINE_A, company: LINE_B };
@@ -449,19 +469,24 @@ test.describe("hostile input comes back escaped (forms, success pages, emails)",
     const email = uniqueEmail(`xss-exit-${testInfo.project.name}`);
     const { location, html } = await submitAndFollow(request, contact, { ...fields, ...hostile, email });
     expect(location).toBe(`/exit-ready-check/${attempt}/ergebnis`);
-    // the result page greets the visitor by name, escaped; the session form is prefilled with it
-    const session = formHtml(html, "session-form");
-    expect(renderedValue(session, "name")).toBe(lf(LINE_A));
+    // the result page greets the visitor by name, escaped; its booking link fills the booking form
+    // with it, and the request form the booking page links
+    expect(html).toContain(`/strategiegespraech?attempt=${attempt}`);
+    const bookingPage = await (await request.get(`/strategiegespraech?attempt=${attempt}`)).text();
+    expectNoRawMarkup(bookingPage, "booking page from the result");
+    expect(renderedValue(formHtml(bookingPage, "booking-form"), "name")).toBe(lf(LINE_A));
     const [result] = await expectMails(email, 1);
     await expectSafeMail(result!, { to: email, absent: TYPED });
     await expectSafeMail(await notificationFor(email), { to: LEADS, contains: [LINE_B], subjectHasInjection: true });
 
-    // the strategy-session form on the result page
-    const sessionFields = (await formPage(request, location, "session-form")).fields;
+    // the request form, opened from the booking page with the attempt
+    const requestPage = `/strategiegespraech/anfrage?attempt=${attempt}`;
+    const sessionFields = (await formPage(request, requestPage, "session-form")).fields;
+    expect(sessionFields.attemptId).toBe(attempt);
     const base = { ...sessionFields, phone: "+41 44 123 45 67" };
-    await expectEscapedRerender(request, location, "session-form", { name: LINE_B, message: LONG }, base);
+    await expectEscapedRerender(request, requestPage, "session-form", { name: LINE_B, message: LONG }, base);
     const sessionEmail = uniqueEmail(`xss-exit-session-${testInfo.project.name}`);
-    await submitAndFollow(request, location, { ...base, name: LINE_A, message: LONG, email: sessionEmail });
+    await submitAndFollow(request, requestPage, { ...base, name: LINE_A, message: LONG, email: sessionEmail });
     const [confirmation] = await expectMails(sessionEmail, 1);
     await expectSafeMail(confirmation!, { to: sessionEmail, absent: TYPED });
     await expectSafeMail(await notificationFor(sessionEmail), {
@@ -600,7 +625,7 @@ test.describe("hostile input in the browser", () => {
   });
 
   test("strategy session and newsletter", async ({ page }, testInfo) => {
-    await page.goto("/strategy-session");
+    await page.goto("/strategy-session/request");
     await ready(page, testInfo);
     const form = page.locator("#session-form");
     await form.locator('[name="name"]').fill(B_NAME);
@@ -643,8 +668,14 @@ test.describe("hostile input in the browser", () => {
     await expect(page).toHaveURL(/\/ergebnis$/);
     await ready(page, testInfo);
     await expectNothingRan(page, "exit-ready result");
-    // greeted by name (as text), the session form prefilled with it
+    // greeted by name (as text); the booking page and the request form it links prefilled with it
     await expect(page.getByText(B_NAME, { exact: false }).first()).toBeVisible();
+    await page.getByRole("link", { name: "Freie Zeit wählen" }).click();
+    await ready(page, testInfo);
+    await expect(page.locator("#booking-form").locator('[name="name"]')).toHaveValue(B_NAME);
+    await expectNothingRan(page, "booking page from the result");
+    await page.getByRole("link", { name: /Keine passende Zeit dabei/ }).click();
+    await ready(page, testInfo);
     const session = page.locator("#session-form");
     await expect(session.locator('[name="name"]')).toHaveValue(B_NAME);
     await session.locator('[name="phone"]').fill("+41 44 123 45 67");

@@ -6,7 +6,7 @@ import type { DbHandle } from "~/lib/db.server";
 import { action as startAction } from "~/features/exit-ready/routes/start";
 import { action as contactAction, loader as contactLoader } from "~/features/exit-ready/routes/contact";
 import { action as answerAction, loader as questionLoader } from "~/features/exit-ready/routes/question";
-import { action as resultAction } from "~/features/exit-ready/routes/result";
+import { action as requestAction } from "~/features/booking/routes/request";
 import { testDatabases } from "./databases";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 
@@ -179,15 +179,16 @@ describe.each(testDatabases)("ExitReady Check on $name", (database) => {
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     expect(subscriber.status).toBe("pending");
+    // the request form of the booking page, opened from the result (`?attempt=`), carries the attempt
     const session = outcome(
-      await resultAction({
+      await requestAction({
         request: formRequest(
-          `/exit-ready-check/${attempt}/ergebnis`,
-          { submissionId: randomUUID(), name: "Max", email, phone: "+41 79 123 45 67" },
+          "/strategiegespraech/anfrage",
+          { submissionId: randomUUID(), name: "Max", email, phone: "+41 79 123 45 67", attemptId: attempt },
           env,
         ),
         context: ctx(),
-        params: { attempt },
+        params: {},
       }),
     );
     expect(session).toMatchObject({ status: 303, location: "/strategiegespraech/danke" });

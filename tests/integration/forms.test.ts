@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "~/lib/db.server";
 import { action as auditAction } from "~/features/audit/route";
 import { action as contactAction } from "~/features/contact/route";
-import { action as sessionAction } from "~/features/booking/route";
+import { action as sessionAction } from "~/features/booking/routes/request";
 import { testDatabases } from "./databases";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 
@@ -298,7 +298,7 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
     const r = outcome(
       await sessionAction({
         request: formRequest(
-          "/strategy-session",
+          "/strategy-session/request",
           {
             submissionId: id,
             name: "Lena",
@@ -325,7 +325,7 @@ describe.each(testDatabases)("lead forms on $name", (database) => {
     const missingPhone = outcome(
       await sessionAction({
         request: formRequest(
-          "/strategiegespraech",
+          "/strategiegespraech/anfrage",
           { submissionId: randomUUID(), name: "Lena", email: "lena@example.com" },
           env,
         ),

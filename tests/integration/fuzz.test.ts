@@ -9,7 +9,7 @@ import type { DbHandle } from "~/lib/db.server";
 import { action as auditAction } from "~/features/audit/route";
 import { action as contactAction } from "~/features/contact/route";
 import { action as subscribeAction } from "~/features/newsletter/routes/signup";
-import { action as sessionAction } from "~/features/booking/route";
+import { action as sessionAction } from "~/features/booking/routes/request";
 import { testDatabases } from "./databases";
 import { outcome, testContext, testEnv } from "./context";
 
@@ -172,7 +172,7 @@ const actions = [
   },
   {
     name: "session",
-    path: "/strategiegespraech",
+    path: "/strategiegespraech/anfrage",
     action: sessionAction,
     fields: ["submissionId", "name", "email", "phone", "preferredTimes", "message", "attemptId"],
   },

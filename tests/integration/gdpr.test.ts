@@ -9,9 +9,8 @@ import { action as contactAction } from "~/features/contact/route";
 import { action as startAction } from "~/features/exit-ready/routes/start";
 import { action as erContactAction } from "~/features/exit-ready/routes/contact";
 import { action as answerAction } from "~/features/exit-ready/routes/question";
-import { action as resultAction } from "~/features/exit-ready/routes/result";
 import { action as subscribeAction } from "~/features/newsletter/routes/signup";
-import { action as sessionAction } from "~/features/booking/route";
+import { action as sessionAction } from "~/features/booking/routes/request";
 import { parseWindow, weekdays, type Availability } from "~/features/booking/availability";
 import { bookSession } from "~/features/booking/bookings.server";
 import { formRequest, outcome, testContext, testEnv } from "./context";
@@ -71,7 +70,7 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
     const r = outcome(
       await sessionAction({
         request: formRequest(
-          "/strategiegespraech",
+          "/strategiegespraech/anfrage",
           {
             submissionId: randomUUID(),
             name: "Nora Brand",
@@ -129,15 +128,16 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
     return attempt;
   }
   async function sessionFromResult(attempt: string, email: string, name = "Nora Brand") {
+    // the request form the booking page offers from a result (`?attempt=`) carries the attempt
     const r = outcome(
-      await resultAction({
+      await sessionAction({
         request: formRequest(
-          `/exit-ready-check/${attempt}/ergebnis`,
-          { submissionId: randomUUID(), name, email, phone: "+41 79 555 66 77" },
+          "/strategiegespraech/anfrage",
+          { submissionId: randomUUID(), name, email, phone: "+41 79 555 66 77", attemptId: attempt },
           env,
         ),
         context: ctx(),
-        params: { attempt },
+        params: {},
       }),
     );
     expect(r.status).toBe(303);

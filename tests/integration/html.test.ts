@@ -97,6 +97,8 @@ interface Page {
   reply: Reply;
   /** a form's answer to an invalid post: 400 with its messages */
   errors?: boolean;
+  /** another status than the label says (a booking's 409, a booking link's 404) */
+  status?: number;
 }
 
 /** Every sitemap URL, both 404s, each form with its errors, and the steps of both flows. */
@@ -121,6 +123,8 @@ async function collectPages(base: string): Promise<Page[]> {
     "/kontakt?lng=en",
     "/strategiegespraech",
     "/strategy-session",
+    "/strategiegespraech/anfrage",
+    "/strategy-session/request",
     "/build-to-leave/profile",
     "/build-to-leave/profile?lng=en",
   ]) {
@@ -129,6 +133,37 @@ async function collectPages(base: string): Promise<Page[]> {
   for (const path of ["/newsletter", "/newsletter?lng=en"]) {
     const reply = await visitor(base).submit(path, invalid, 'id="newsletter-page"');
     pages.push({ label: `POST ${path}`, reply, errors: true });
+  }
+
+  // a booked strategy session: the booking's page, its cancel and reschedule pages, a time taken
+  // meanwhile (409 with the nearest free times), the page after a cancellation, a link that names
+  // no booking (404), in both languages
+  for (const [lng, path] of [
+    ["de", "/strategiegespraech"],
+    ["en", "/strategy-session"],
+  ] as const) {
+    const booker = visitor(base);
+    // a week of its own per language, two or three weeks ahead: every time of it is still free
+    const week = new Date(Date.now() + (lng === "de" ? 14 : 21) * 86_400_000).toISOString().slice(0, 10);
+    const page = await booker.get(`${path}?week=${week}`);
+    const slots = [...page.body.matchAll(/name="slot"[^>]*value="([^"]+)"/g)].map((m) => m[1]!);
+    const [slot, other] = slots as [string, string];
+    const fields = { slot, name: "Ada Muster", email: `ada.${lng}@example.org`, phone: "+41 44 000 00 00" };
+    const booked = location(await booker.submit(path, fields));
+    expect(booked, `${lng} booking`).toMatch(/\/(termin|booking)\/[\w-]{43}$/);
+    pages.push({ label: `${lng} booking`, reply: await booker.get(booked) });
+    const [cancel, reschedule] = lng === "de" ? ["absagen", "verschieben"] : ["cancel", "reschedule"];
+    pages.push({ label: `${lng} booking cancel`, reply: await booker.get(`${booked}/${cancel}`) });
+    pages.push({ label: `${lng} booking reschedule`, reply: await booker.get(`${booked}/${reschedule}`) });
+    const late = await visitor(base).submit(path, { ...fields, email: `late.${lng}@example.org` });
+    pages.push({ label: `${lng} booking slot taken`, reply: late, errors: true, status: 409 });
+    await visitor(base).submit(path, { ...fields, slot: other, email: `other.${lng}@example.org` });
+    const moveTaken = await booker.submit(`${booked}/${reschedule}`, { slot: other });
+    pages.push({ label: `${lng} booking reschedule taken`, reply: moveTaken, errors: true, status: 409 });
+    await booker.post(`${booked}/${cancel}`, {});
+    pages.push({ label: `${lng} booking cancelled`, reply: await booker.get(`${booked}?status=cancelled`) });
+    const unknown = `${booked.slice(0, booked.lastIndexOf("/"))}/${"A".repeat(43)}`;
+    pages.push({ label: `${lng} booking unknown`, reply: await booker.get(unknown), status: 404 });
   }
 
   for (const lng of ["de", "en"] as const) {
@@ -192,9 +227,9 @@ describe("every page's HTML", () => {
 
   it("is what a visitor sees: each page in its language, the forms and flow steps with their messages", () => {
     expect(pages.length).toBeGreaterThan(100);
-    for (const { label, reply, errors } of pages) {
+    for (const { label, reply, errors, status } of pages) {
       expect(reply.headers["content-type"], label).toMatch(/^text\/html/);
-      expect(reply.status, label).toBe(label.startsWith("404") ? 404 : errors ? 400 : 200);
+      expect(reply.status, label).toBe(status ?? (label.startsWith("404") ? 404 : errors ? 400 : 200));
       expect(reply.body, label).toMatch(/<html lang="(de|en)"/);
       if (errors) expect(reply.body, label).toMatch(/aria-invalid="true"|role="alert"/);
     }

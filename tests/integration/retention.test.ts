@@ -97,6 +97,37 @@ describe.each(testDatabases)("data retention on $name", (database) => {
       createdAt: daysAgo(29),
     });
 
+    // Bookings: a session that ended more than 3 years ago goes; a cancelled one 90 days after its
+    // cancellation; a recent past one, a cancelled one within the 90 days and a future one stay
+    const booking = async (label: string, endedDaysAgo: number, cancelledDaysAgo?: number) => {
+      const end = daysAgo(endedDaysAgo);
+      const row = await db
+        .insertInto("session_bookings")
+        .values({
+          submission_id: crypto.randomUUID(),
+          ical_uid: `session-booking-${crypto.randomUUID()}@site.test`,
+          starts_at: new Date(end.getTime() - 45 * 60_000),
+          ends_at: end,
+          blocked_until: new Date(end.getTime() + 15 * 60_000),
+          status: cancelledDaysAgo === undefined ? "confirmed" : "cancelled",
+          cancelled_at: cancelledDaysAgo === undefined ? null : daysAgo(cancelledDaysAgo),
+          name: label,
+          email: `${label}@example.com`,
+          phone: "+41 00 000 00 00",
+          locale: "de",
+          time_zone: "Europe/Zurich",
+          manage_token_hash: crypto.randomUUID(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const oldBooking = await booking("old", 3 * 365 + 1);
+    const pastBooking = await booking("past", 3 * 365 - 1);
+    const futureBooking = await booking("future", -10);
+    const oldCancelled = await booking("old-cancelled", 80, 91);
+    const recentCancelled = await booking("recent-cancelled", -20, 89);
+
     const run = await runRetention(db, { anonymousDays: DAYS });
     expect(run).toMatchObject({
       status: "done",
@@ -107,8 +138,13 @@ describe.each(testDatabases)("data retention on $name", (database) => {
         rateLimitHits: 1,
         sentEmails: 1,
         unsentEmails: 3,
+        bookings: 2,
       },
     });
+    for (const id of [oldBooking, oldCancelled]) expect(await exists(db, "session_bookings", "id", id)).toBe(false);
+    for (const id of [pastBooking, futureBooking, recentCancelled]) {
+      expect(await exists(db, "session_bookings", "id", id)).toBe(true);
+    }
 
     expect(await exists(db, "exit_ready_attempts", "id", oldAnonymous)).toBe(false);
     expect(await count(db, "exit_ready_answers", sql`attempt_id = ${oldAnonymous}`)).toBe(0);
@@ -155,6 +191,7 @@ describe.each(testDatabases)("data retention on $name", (database) => {
         rateLimitHits: 0,
         sentEmails: 0,
         unsentEmails: 0,
+        bookings: 0,
       },
     });
   });
@@ -212,6 +249,7 @@ describe.each(testDatabases)("data retention on $name", (database) => {
     expect(entry).toMatchObject({ level: "info", msg: "retention run", newsletterPending: 1 });
     expect(Object.keys(entry).sort()).toEqual(
       [
+        "bookings",
         "btlWorkspaces",
         "durationMs",
         "exitReadyAttempts",

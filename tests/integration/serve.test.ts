@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -85,5 +86,24 @@ describe("npm run serve", () => {
     expect(exitCode, output).toBe(1);
     expect(output).toContain("MAIL_FROM is required when SMTP_URL is set");
     expect(output).not.toContain("required in production");
+  }, 90_000);
+
+  it("refuses to start with invalid booking hours, naming the file and the field", async () => {
+    const content = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      cpSync(join(process.cwd(), "app", "content"), content, { recursive: true });
+      const file = join(content, "booking.yaml");
+      writeFileSync(file, readFileSync(file, "utf8").replace(/^sessionMinutes: \d+$/m, "sessionMinutes: 5"));
+      const { exitCode, output } = await serve({
+        NODE_ENV: "development",
+        CONTENT_DIR: content,
+        SESSION_SECRET: "serve-test-secret-serve-test-secret-serve",
+      });
+      expect(output).not.toMatch(/listening/);
+      expect(exitCode, output).toBe(1);
+      expect(output).toContain("Cannot start: content file booking.yaml: sessionMinutes");
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
   }, 90_000);
 });

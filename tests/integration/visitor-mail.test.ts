@@ -6,7 +6,7 @@ import { VISITOR_MAIL_KINDS, VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
 import { action as auditAction } from "~/features/audit/route";
 import { action as contactAction } from "~/features/contact/route";
 import { action as newsletterAction } from "~/features/newsletter/routes/signup";
-import { action as sessionAction } from "~/features/booking/route";
+import { action as sessionAction } from "~/features/booking/routes/request";
 import { testDatabases } from "./databases";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 
@@ -115,7 +115,7 @@ describe.each(testDatabases)("visitor mails on $name", (database) => {
       outcome(
         await sessionAction({
           request: formRequest(
-            "/strategy-session",
+            "/strategy-session/request",
             { submissionId: randomUUID(), name: SPAM_NAME, email, phone: "+41 79 000 00 00", message: SPAM_URL },
             env,
           ),

@@ -5,7 +5,11 @@ import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/L
 import { limits } from "~/features/forms/fields";
 import { sessionSchema, timeWindows } from "./schema";
 
-/** The strategy-session request; on an ExitReady result it comes prefilled and linked to the attempt. */
+/**
+ * The strategy-session request (no offered time fits, or none can be offered): from an ExitReady
+ * result it comes prefilled and linked to the attempt, after a refused booking with the values
+ * typed there.
+ */
 export function SessionForm({
   target,
   lastResult,
@@ -15,7 +19,7 @@ export function SessionForm({
 }: {
   target: LeadFormTarget;
   lastResult?: SubmissionResult<string[]>;
-  defaults?: { name?: string; email?: string };
+  defaults?: { name?: string; email?: string; phone?: string; message?: string };
   attemptId?: string;
   labelledBy: string;
 }) {

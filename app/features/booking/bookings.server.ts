@@ -572,6 +572,8 @@ export async function rescheduleBooking(
   deps: BookingDeps,
   token: string,
   start: Date,
+  /** the zone the visitor chose the new time in (its mails show it there); default: the booking's */
+  options: { timeZone?: string } = {},
 ): Promise<BookingOutcome<{ booking: BookingView; changed: boolean }>> {
   const now = deps.now ?? new Date();
   const a = deps.availability;
@@ -592,6 +594,7 @@ export async function rescheduleBooking(
         starts_at: slot.start,
         ends_at: slot.end,
         blocked_until: new Date(slot.end.getTime() + a.bufferMinutes * MINUTE),
+        ...(options.timeZone ? { time_zone: options.timeZone } : {}),
         updated_at: now,
         sequence: sql<number>`sequence + 1`,
       })
@@ -622,7 +625,7 @@ export async function findBookingByToken(db: Db, token: string): Promise<Booking
 
 /**
  * The consultant's booked sessions as an iCalendar feed (METHOD:PUBLISH) for a calendar
- * subscription (a secret address with BOOKINGS_FEED_TOKEN; the route is not built yet): every
+ * subscription (a secret address with BOOKINGS_FEED_TOKEN: /kalender/<token>.ics): every
  * confirmed session from 30 days ago on, with the visitor's contact data in its description.
  */
 export async function bookingsFeed(db: Db, options: { now?: Date } = {}): Promise<string> {

@@ -1,23 +1,14 @@
 import type { Lang } from "~/lib/i18n";
+import { localizedPath } from "~/lib/routing";
 
 // The addresses of a booking's pages (issue 26): the links in the visitor's mails carry the
 // booking's manage token (a secret: whoever has the link can cancel or move the session). The
-// pages themselves are routes of their own (to be registered in app/pages.ts with these paths);
-// the mails are written with these builders so that both agree.
+// paths are the page registry's (app/pages.ts: booking, booking-cancel, booking-reschedule), so
+// the mails and the routes cannot disagree:
 //
 //   de: /strategiegespraech/termin/<token>            en: /strategy-session/booking/<token>
 //       /strategiegespraech/termin/<token>/absagen        /strategy-session/booking/<token>/cancel
 //       /strategiegespraech/termin/<token>/verschieben    /strategy-session/booking/<token>/reschedule
-
-export const BOOKING_BASE: Record<Lang, string> = {
-  de: "/strategiegespraech/termin",
-  en: "/strategy-session/booking",
-};
-
-const actions: Record<Lang, { cancel: string; reschedule: string }> = {
-  de: { cancel: "absagen", reschedule: "verschieben" },
-  en: { cancel: "cancel", reschedule: "reschedule" },
-};
 
 export interface BookingPaths {
   /** the booking: its time, and the ways to cancel or move it */
@@ -28,11 +19,11 @@ export interface BookingPaths {
 
 /** The paths of a booking's pages in a language (the token is base64url: nothing to escape). */
 export function bookingPaths(token: string, lng: Lang): BookingPaths {
-  const manage = `${BOOKING_BASE[lng]}/${encodeURIComponent(token)}`;
+  const params = { token };
   return {
-    manage,
-    cancel: `${manage}/${actions[lng].cancel}`,
-    reschedule: `${manage}/${actions[lng].reschedule}`,
+    manage: localizedPath("booking", lng, { params }),
+    cancel: localizedPath("booking-cancel", lng, { params }),
+    reschedule: localizedPath("booking-reschedule", lng, { params }),
   };
 }
 
@@ -48,4 +39,7 @@ export function bookingUrls(siteUrl: string, token: string, lng: Lang): BookingP
 }
 
 /** The booking page (where a new session is booked), for the cancellation mail. */
-export const BOOKING_PAGE: Record<Lang, string> = { de: "/strategiegespraech", en: "/strategy-session" };
+export const BOOKING_PAGE: Record<Lang, string> = {
+  de: localizedPath("strategy-session", "de"),
+  en: localizedPath("strategy-session", "en"),
+};

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { AuditApplication } from "~/features/audit/schema";
-import type { SessionRequest } from "~/features/booking/schema";
+import type { BookingForm, SessionRequest } from "~/features/booking/schema";
 import type { ContactMessage } from "~/features/contact/schema";
 
 // The privacy policy names every field a lead form stores, in both languages: each form's section
@@ -41,6 +41,16 @@ const session = {
   attemptId: ["mit deinem Ergebnis verknüpft", "linked to your result"],
 } satisfies Terms<SessionRequest>;
 
+const booking = {
+  slot: ["gewählte Zeit", "chosen time"],
+  name: ["Name", "name"],
+  email: ["E-Mail-Adresse", "email address"],
+  phone: ["Telefonnummer", "phone number"],
+  message: ["Nachricht", "message"],
+  timeZone: ["Zeitzone", "time zone"],
+  attemptId: ["mit deinem Ergebnis verknüpft", "linked to your result"],
+} satisfies Terms<BookingForm>;
+
 const policy = {
   de: readFileSync("app/content/legal/privacy.de.md", "utf8"),
   en: readFileSync("app/content/legal/privacy.en.md", "utf8"),
@@ -68,7 +78,13 @@ describe("the privacy policy names every field a lead form stores", () => {
       "### a) Business Logic Audit application",
     ],
     ["contact form", contact, "### b) Kontaktformular", "### b) Contact form"],
-    ["strategy session", session, "### c) Anfrage für ein Strategiegespräch", "### c) Strategy session request"],
+    ["strategy session booking", booking, "### c) Buchung eines Strategiegesprächs", "### c) Strategy session booking"],
+    [
+      "strategy session request",
+      session,
+      "### d) Anfrage für ein Strategiegespräch",
+      "### d) Strategy session request",
+    ],
   ] as const)("%s", (_, terms, deHeading, enHeading) => {
     const lines = { de: dataLine("de", deHeading), en: dataLine("en", enHeading) };
     for (const [field, [de, en]] of Object.entries(terms) as [string, [string, string]][]) {

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Database } from "#db/schema";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
 import type { Lang } from "~/lib/i18n";
+import { redactPath } from "~/lib/redact";
 import { getLocale } from "~/preferences.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { isSpam } from "./honeypot.server";
@@ -20,45 +21,91 @@ import type { LeadFormTarget } from "~/components/forms/LeadForm";
 // honeypot and validation counts against the rate limit (ADR 062): a visitor's mistakes and a
 // bot's trapped attempts cost nothing and use up nobody's budget.
 
-export type FormName = "audit" | "contact" | "session" | "newsletter" | "exit-ready" | "btl";
+export type FormName = "audit" | "contact" | "session" | "booking" | "newsletter" | "exit-ready" | "btl";
 
 export interface SubmissionMeta {
   locale: Lang;
   clientAddress: string;
   userAgent: string | null;
-  /** the page the form was sent from (path only) */
+  /** the page the form was sent from (path only, its secrets replaced: app/lib/redact.ts) */
   sourcePath: string | null;
   requestId: string;
 }
 
-interface SubmitBase<S extends z.ZodTypeAny> {
+interface SubmitBase<S extends z.ZodTypeAny, R> {
   request: Request;
   context: AppLoadContext;
   form: FormName;
   schema: S;
   formData?: FormData;
-  /** where the visitor lands after an accepted submission (also after a replayed one) */
-  successUrl: (value: z.output<S>, meta: SubmissionMeta) => string;
+  /**
+   * where the visitor lands after an accepted submission (also after a replayed one); `saved` is
+   * what the save returned (a booking's manage link)
+   */
+  successUrl: (value: z.output<S>, meta: SubmissionMeta, saved: R) => string;
   /** headers of the success redirect (e.g. a cookie set by what save created) */
   successHeaders?: () => Promise<HeadersInit> | HeadersInit;
 }
 
-export type SubmitOptions<S extends z.ZodTypeAny> = SubmitBase<S> &
+export type SubmitOptions<S extends z.ZodTypeAny, R = unknown> = SubmitBase<S, R> &
   (
     | {
         /** writes the lead and its outbox rows; runs in one transaction */
-        save: (trx: Transaction<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<unknown>;
+        save: (trx: Transaction<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<R>;
         saveInOneStatement?: never;
+        transact?: never;
       }
     | {
         /**
          * writes the lead and its outbox rows in one statement (storeLeadOnce), which PostgreSQL runs
          * as a transaction of its own: no BEGIN and COMMIT round trips
          */
-        saveInOneStatement: (db: Kysely<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<unknown>;
+        saveInOneStatement: (db: Kysely<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<R>;
         save?: never;
+        transact?: never;
+      }
+    | {
+        /**
+         * opens its own transaction (a booking, under its lock: app/features/booking/bookings.server.ts)
+         * and may refuse the submission with a FormRefusal after it rolled back
+         */
+        transact: (db: Kysely<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<R>;
+        save?: never;
+        saveInOneStatement?: never;
       }
   );
+
+/**
+ * A valid submission the save refused, with nothing stored (a booking whose time another visitor
+ * has just taken): the form comes back with the visitor's values, `message` as its error and this
+ * status, and `offers`, choices the page may offer instead (the nearest free times), each a value
+ * with what the visitor reads.
+ */
+export class FormRefusal extends Error {
+  constructor(
+    readonly status: number,
+    /** a translation key (or `messageWithValues`) */
+    readonly formError: string,
+    /** why, for the page: e.g. "slot-taken" */
+    readonly code: string,
+    readonly offers: Offer[] = [],
+  ) {
+    super(`form refused: ${code}`);
+    this.name = "FormRefusal";
+  }
+}
+
+/** A choice offered instead of a refused one: a form value and its label. */
+export interface Offer {
+  value: string;
+  label: string;
+}
+
+/** What a refused submission's reply carries besides conform's result. */
+export interface Refusal {
+  code: string;
+  offers: Offer[];
+}
 
 /**
  * What a page's loader hands its lead form: the form's address and a new submission id. A page
@@ -95,7 +142,7 @@ export const submitHeaders: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<S>) {
+export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: SubmitOptions<S, R>) {
   const { request, context, form, schema } = options;
   const { env, log } = context;
   let formData: FormData;
@@ -135,15 +182,22 @@ export async function submitForm<S extends z.ZodTypeAny>(options: SubmitOptions<
     return failed(error);
   }
 
+  let saved: R;
   try {
-    if (options.saveInOneStatement) await options.saveInOneStatement(context.db, submission.value, meta);
-    else await context.db.transaction().execute((trx) => options.save(trx, submission.value, meta));
+    if (options.saveInOneStatement) saved = await options.saveInOneStatement(context.db, submission.value, meta);
+    else if (options.transact) saved = await options.transact(context.db, submission.value, meta);
+    else saved = await context.db.transaction().execute((trx) => options.save(trx, submission.value, meta));
   } catch (error) {
+    if (error instanceof FormRefusal) {
+      log.info("form refused", { form, reason: error.code });
+      const refusal: Refusal = { code: error.code, offers: error.offers };
+      return data({ ...submission.reply({ formErrors: [error.formError] }), refusal }, { status: error.status });
+    }
     return failed(error);
   }
   context.outbox?.wake();
   const headers = options.successHeaders ? await options.successHeaders() : undefined;
-  return redirect(options.successUrl(submission.value, meta), { status: 303, headers });
+  return redirect(options.successUrl(submission.value, meta, saved), { status: 303, headers });
 
   function failed(error: unknown) {
     const unavailable = isDatabaseUnavailable(error);
@@ -170,10 +224,11 @@ function sourcePath(request: Request): string | null {
   if (referer) {
     try {
       const url = new URL(referer);
-      if (url.host === new URL(request.url).host) return url.pathname.slice(0, 300);
+      // a secret link's page (a booking's manage link, an ExitReady result) is stored as its pattern
+      if (url.host === new URL(request.url).host) return redactPath(url.pathname).slice(0, 300);
     } catch {
       // ignore malformed referers
     }
   }
-  return new URL(request.url).pathname.slice(0, 300);
+  return redactPath(new URL(request.url).pathname).slice(0, 300);
 }

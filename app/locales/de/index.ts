@@ -1,5 +1,6 @@
 // German UI strings. Each JSON file is one top-level key: t("common.nav.home").
 import blog from "./blog.json";
+import booking from "./booking.json";
 import btl from "./btl.json";
 import common from "./common.json";
 import consent from "./consent.json";
@@ -11,6 +12,6 @@ import legal from "./legal.json";
 import newsletter from "./newsletter.json";
 import thanks from "./thanks.json";
 
-const de = { blog, btl, common, consent, demo, emails, exitReady, forms, legal, newsletter, thanks };
+const de = { blog, booking, btl, common, consent, demo, emails, exitReady, forms, legal, newsletter, thanks };
 export default de;
 export type Resources = typeof de;

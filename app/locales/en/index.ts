@@ -1,6 +1,7 @@
 // English UI strings: the same keys as German (TypeScript and tests/unit check it).
 import type { Resources } from "../de";
 import blog from "./blog.json";
+import booking from "./booking.json";
 import btl from "./btl.json";
 import common from "./common.json";
 import consent from "./consent.json";
@@ -12,5 +13,18 @@ import legal from "./legal.json";
 import newsletter from "./newsletter.json";
 import thanks from "./thanks.json";
 
-const en: Resources = { blog, btl, common, consent, demo, emails, exitReady, forms, legal, newsletter, thanks };
+const en: Resources = {
+  blog,
+  booking,
+  btl,
+  common,
+  consent,
+  demo,
+  emails,
+  exitReady,
+  forms,
+  legal,
+  newsletter,
+  thanks,
+};
 export default en;

@@ -1,20 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
 import { CardGrid } from "~/components/sections/CardGrid";
 import { Section } from "~/components/sections/Section";
-import { sessionSchema } from "~/features/booking/schema";
-import { SessionForm } from "~/features/booking/SessionForm";
 import { AttemptNotFound, StartForm } from "~/features/exit-ready/AttemptNotFound";
-import { storeSessionRequest } from "~/features/booking/booking.server";
 import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { Bar, ScoreGauge } from "~/features/exit-ready/ScoreGauge";
 import { BANDS, MAX_RAW, MAX_SCORE, PHASES, QUICK_WIN_CATEGORIES } from "~/features/exit-ready/scoring";
 import { questionIds } from "~/features/exit-ready/types";
 import { localizedCategories, localizedQuickWins } from "~/features/exit-ready/content.server";
 import { guardEnd } from "~/features/flows/flow";
-import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { business, businessVars } from "~/lib/business";
 import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
@@ -58,33 +54,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     quickWins: localizedQuickWins(r.weakest.slice(0, QUICK_WIN_CATEGORIES), locale),
     bands: range(BANDS),
     phases: range(PHASES),
-    session: leadFormTarget(localizedPath("exit-ready-result", locale, { params: { attempt: state.id } })),
+    // the strategy session is booked on its page, with this attempt: name and email filled in,
+    // and the score goes to the consultant with the booking
+    booking: `${localizedPath("strategy-session", locale)}?attempt=${state.id}`,
   };
 }
-
-// The strategy-session form on this page: linked to the attempt (the id comes from the URL).
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  formData.set("attemptId", params.attempt ?? "");
-  return submitForm({
-    request,
-    context,
-    formData,
-    form: "session",
-    schema: sessionSchema,
-    save: (trx, value, meta) => storeSessionRequest(trx, context.env, value, meta),
-    successUrl: (_, meta) => localizedPath("session-thanks", meta.locale),
-  });
-}
-
-/** an action's Retry-After on the response (a 429 of the rate limit) */
-export const headers = submitHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function ExitReadyResultPage() {
   const loaded = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const locale = useLocale();
   if (loaded.missing) return <AttemptNotFound />;
@@ -158,13 +137,11 @@ export default function ExitReadyResultPage() {
       <Section id="session-title" container="split">
         <div>
           <h2 id="session-title">{t("exitReady.result.sessionTitle")}</h2>
-          <p>{t("exitReady.result.sessionText", { hours: business.support.sessionFollowUpHours })}</p>
-          <SessionForm
-            target={r.session}
-            lastResult={lastResult}
-            defaults={{ name: r.name, email: r.email }}
-            labelledBy="session-title"
-          />
+          <p>{t("exitReady.result.sessionText")}</p>
+          <Link className="button button-primary" to={r.booking}>
+            {t("exitReady.result.sessionLink")}
+            <Icon name="arrowRight" size={18} />
+          </Link>
         </div>
         <aside className="card" aria-labelledby="audit-title">
           <h2 id="audit-title" className="h3">

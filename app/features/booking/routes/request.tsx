@@ -4,21 +4,28 @@ import { CheckList } from "~/components/sections/CheckList";
 import { Section } from "~/components/sections/Section";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { PageHero } from "~/components/ui/PageHero";
-import { sessionSchema } from "~/features/booking/schema";
 import { storeSessionRequest } from "~/features/booking/booking.server";
+import { attemptContact } from "~/features/booking/picker.server";
+import { sessionSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
-import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
+import { pageContext, pageCopy } from "~/page.server";
 
-// /strategiegespraech, /strategy-session: the free first conversation.
+// /strategiegespraech/anfrage, /strategy-session/request: a strategy session requested, not booked
+// (session_requests; the consultant replies within the follow-up hours), for a visitor whom no
+// offered time suits. The booking page shows the same form when it can offer no time (the
+// calendar unreadable, nothing free, the visitor's mail cap) and posts it here. From an ExitReady
+// result (`?attempt=`, or the form's attemptId) the request is linked to it.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, siteUrl } = await pageContext(request, context, "features/booking/route");
-  const copy = pageCopy("strategy-session", locale);
+  const { locale, pageId } = await pageContext(request, context, "features/booking/routes/request");
+  const copy = pageCopy("strategy-session", locale).request;
+  const attempt = await attemptContact(context.db, new URL(request.url).searchParams.get("attempt"));
   return {
-    seo: { ...copy.seo, jsonLd: [breadcrumbs(locale, siteUrl, [pageId]).jsonLd] },
+    seo: copy.seo,
     copy,
+    attempt,
     form: leadFormTarget(localizedPath(pageId, locale)),
   };
 }
@@ -39,8 +46,8 @@ export const headers = submitHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
-export default function StrategySession() {
-  const { copy, form } = useLoaderData<typeof loader>();
+export default function SessionRequest() {
+  const { copy, form, attempt } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <>
@@ -48,16 +55,20 @@ export default function StrategySession() {
       <Section id="session-form-title" alt container="split">
         <div>
           <h2 id="session-form-title">{copy.formTitle}</h2>
-          <SessionForm target={form} lastResult={lastResult} labelledBy="session-form-title" />
+          <SessionForm
+            target={form}
+            lastResult={lastResult}
+            labelledBy="session-form-title"
+            attemptId={attempt?.id}
+            defaults={attempt ? { name: attempt.name, email: attempt.email } : undefined}
+          />
         </div>
         <aside className="card" aria-labelledby="expect-title">
           <h2 id="expect-title" className="h3">
             {copy.expect.title}
           </h2>
           <CheckList items={copy.expect.items} />
-          <h3 className="h4">{copy.notFor.title}</h3>
-          <p>{copy.notFor.text}</p>
-          <CtaLink cta={{ label: "ExitReady Check", pageId: "exit-ready-check" }} variant="secondary" arrow />
+          <CtaLink cta={{ label: copy.bookLink, pageId: "strategy-session" }} variant="secondary" arrow />
         </aside>
       </Section>
     </>

@@ -1,0 +1,82 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { TextareaField, TextField } from "~/components/forms/fields";
+import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/LeadForm";
+import { limits } from "~/features/forms/fields";
+import { useTranslation } from "~/lib/i18n-react";
+import type { PickerDay, SlotOption } from "./picker.server";
+import { bookingSchema } from "./schema";
+import { SlotPicker } from "./SlotPicker";
+
+/**
+ * The booking: a free time of the shown week (or, after a refused choice, one of the nearest),
+ * then name, email, phone and an optional message. It sends the zone the times were shown in (the
+ * visitor's mails use it) and, from an ExitReady result, the attempt. On a 409 the server sends
+ * back every value with the nearest free times.
+ */
+export function BookingForm({
+  target,
+  lastResult,
+  days,
+  nearest,
+  zone,
+  zoneName,
+  defaults,
+  attemptId,
+  labelledBy,
+}: {
+  target: LeadFormTarget;
+  lastResult?: SubmissionResult<string[]> | null;
+  days: PickerDay[];
+  nearest?: SlotOption[];
+  zone: string;
+  zoneName: string;
+  defaults?: { name?: string; email?: string };
+  attemptId?: string;
+  labelledBy: string;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useLeadForm({ id: "booking-form", schema: bookingSchema, lastResult, defaultValue: defaults });
+  return (
+    <LeadForm
+      form={form}
+      action={target.action}
+      labelledBy={labelledBy}
+      submitLabel={t("booking.pick.submit")}
+      submission={{ id: target.submissionId, field: fields.submissionId }}
+      hidden={
+        <>
+          <input type="hidden" name="timeZone" value={zone} />
+          {attemptId && <input type="hidden" name="attemptId" value={attemptId} />}
+        </>
+      }
+    >
+      <SlotPicker meta={fields.slot} days={days} nearest={nearest} zoneName={zoneName} />
+      <h3 className="h4 form-subtitle">{t("booking.pick.detailsTitle")}</h3>
+      <div className="form-grid">
+        <TextField meta={fields.name} label={t("forms.session.name")} autoComplete="name" maxLength={limits.name} />
+        <TextField
+          meta={fields.email}
+          label={t("forms.session.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={limits.email}
+        />
+      </div>
+      <TextField
+        meta={fields.phone}
+        label={t("forms.session.phone")}
+        type="tel"
+        autoComplete="tel"
+        hint={t("booking.pick.phoneHint")}
+        maxLength={limits.phone}
+      />
+      <TextareaField
+        meta={fields.message}
+        label={t("booking.pick.message")}
+        optional
+        rows={4}
+        maxLength={limits.longText}
+      />
+    </LeadForm>
+  );
+}

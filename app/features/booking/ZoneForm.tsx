@@ -1,0 +1,172 @@
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/Icon";
+import { extraPaths } from "~/components/ui/icon-paths";
+import { useTranslation } from "~/lib/i18n-react";
+import { zoneRegions, type ZoneRegion } from "./zones";
+
+/** The zone list of the page's data (picker.server.ts zoneList): "id offset" lines, by region. */
+function groups(list: string): { region: ZoneRegion | null; zones: [string, string][] }[] {
+  const out: { region: ZoneRegion | null; zones: [string, string][] }[] = [];
+  for (const line of list.split("\n")) {
+    // "+": a zone named in the address, not one of the list's: outside the regions
+    const extra = line.startsWith("+");
+    const [id = "", offset = ""] = (extra ? line.slice(1) : line).split(" ");
+    const first = id.includes("/") ? id.slice(0, id.indexOf("/")) : "UTC";
+    const region = !extra && (zoneRegions as readonly string[]).includes(first) ? (first as ZoneRegion) : null;
+    const last = out.at(-1);
+    if (last && last.region === region) last.zones.push([id, offset]);
+    else out.push({ region, zones: [[id, offset]] });
+  }
+  return out;
+}
+
+/** The zone as the runtime names it (the browser says "Asia/Calcutta" for "Asia/Kolkata"). */
+function canonical(zone: string) {
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
+
+/** "America/Argentina/Buenos_Aires" → "Argentina / Buenos Aires" (the region is the group's label). */
+const city = (zone: string) =>
+  zone.includes("/")
+    ? zone
+        .slice(zone.indexOf("/") + 1)
+        .replaceAll("/", " / ")
+        .replaceAll("_", " ")
+    : zone;
+
+/**
+ * The choice of the zone the times are shown in: a small GET form (`?tz=`), so it works without
+ * JavaScript; the other parameters of the page (the week, an ExitReady attempt) go along. With
+ * JavaScript, while the visitor has not chosen one, the browser's zone is selected in advance: one
+ * press of the button shows the times there.
+ */
+export function ZoneForm({
+  action,
+  zone,
+  chosen,
+  zones,
+  keep,
+}: {
+  action: string;
+  /** the zone the times are shown in now */
+  zone: string;
+  /** the visitor chose it (`?tz=`): the browser's zone is not put in its place */
+  chosen: boolean;
+  /** every zone with its offset (zoneList) */
+  zones: string;
+  /** further query parameters to keep (week, attempt) */
+  keep: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const select = useRef<HTMLSelectElement>(null);
+  const [browserZone, setBrowserZone] = useState<string | null>(null);
+  const byRegion = groups(zones);
+  const ids = byRegion.flatMap((g) => g.zones.map(([id]) => id));
+  const known = (z: string) => ids.includes(z);
+
+  useEffect(() => {
+    if (chosen) return;
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!own) return;
+    // the option of the browser's zone, under whichever of its names the list has
+    const listed = ids.find((id) => id === own) ?? ids.find((id) => canonical(id) === canonical(own));
+    setBrowserZone(listed ?? own);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the zone shown changes
+  }, [chosen, zone]);
+  useEffect(() => {
+    if (browserZone && select.current) select.current.value = browserZone;
+  }, [browserZone]);
+
+  return (
+    <Form method="get" action={action} className="zone-form">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="field">
+        <label htmlFor="zone-select" className="field-label">
+          {t("booking.zone.label")}
+        </label>
+        <p id="zone-hint" className="field-hint">
+          {t("booking.zone.hint")}
+        </p>
+        <div className="zone-row">
+          <select
+            id="zone-select"
+            name="tz"
+            ref={select}
+            key={zone}
+            defaultValue={zone}
+            className="input"
+            aria-describedby="zone-hint"
+          >
+            {browserZone && !known(browserZone) && (
+              <option value={browserZone}>{browserZone.replaceAll("_", " ")}</option>
+            )}
+            {byRegion.map((group) =>
+              group.region ? (
+                <optgroup key={group.region} label={t(`booking.zone.regions.${group.region}`)}>
+                  {group.zones.map(([id, offset]) => (
+                    <option key={id} value={id}>
+                      {`${city(id)} (${offset})`}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : (
+                group.zones.map(([id, offset]) => (
+                  <option key={id} value={id}>
+                    {`${id.replaceAll("_", " ")} (${offset})`}
+                  </option>
+                ))
+              ),
+            )}
+          </select>
+          <button type="submit" className="button button-secondary">
+            {t("booking.zone.submit")}
+          </button>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+/** Links to the previous and next week of free times (plain links: `?week=`). */
+export function WeekNav({
+  label,
+  previous,
+  next,
+}: {
+  /** the shown week's dates */
+  label: string;
+  previous: string | null;
+  next: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="week-nav" aria-label={t("booking.pick.weekNav")}>
+      {previous ? (
+        <Link to={previous} className="button button-ghost" preventScrollReset>
+          <Icon path={extraPaths.arrowLeft} size={18} />
+          {t("booking.pick.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="week-label" aria-live="polite">
+        {t("booking.pick.week", { dates: label })}
+      </p>
+      {next ? (
+        <Link to={next} className="button button-ghost" preventScrollReset>
+          {t("booking.pick.next")}
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

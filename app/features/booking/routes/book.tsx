@@ -1,0 +1,245 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormErrors } from "~/components/forms/FormParts";
+import { CheckList } from "~/components/sections/CheckList";
+import { Section } from "~/components/sections/Section";
+import { CtaLink } from "~/components/ui/CtaLink";
+import { Icon } from "~/components/ui/Icon";
+import { PageHero } from "~/components/ui/PageHero";
+import { BookingForm } from "~/features/booking/BookingForm";
+import { bookSession, offeredSlots } from "~/features/booking/bookings.server";
+import { availability } from "~/features/booking/content.server";
+import {
+  attemptContact,
+  bookingDeps,
+  chosenZone,
+  refusal,
+  weekPicker,
+  zoneList,
+} from "~/features/booking/picker.server";
+import { bookingSchema } from "~/features/booking/schema";
+import { SessionForm } from "~/features/booking/SessionForm";
+import { bookingPaths } from "~/features/booking/urls";
+import { WeekNav, ZoneForm } from "~/features/booking/ZoneForm";
+import { refusalOf, typedValues } from "~/features/booking/refusal";
+import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
+import { business } from "~/lib/business";
+import { useTranslation } from "~/lib/i18n-react";
+import { localizedPath } from "~/lib/routing";
+import { seoMeta } from "~/lib/seo";
+import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
+
+// /strategiegespraech, /strategy-session: the free strategy session, booked at one of the
+// consultant's free times (issue 26, ADR 065). The free times of one week, by day, in the zone the
+// visitor chose (`?tz=`, the consultant's by default); other weeks by plain links (`?week=`); from
+// an ExitReady result (`?attempt=`) with name and email filled in and the attempt linked. A booking
+// goes through submitForm (honeypot, zod, rate limit) to bookSession and on to the booking's own
+// page (303); a time taken meanwhile comes back as 409 with every value and the nearest free
+// times. When no time can be offered (the calendar unreadable, nothing free in the horizon, the
+// visitor's mail cap) the page offers the request form instead, so no lead is lost.
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, pageId, siteUrl } = await pageContext(request, context, "features/booking/routes/book");
+  const copy = pageCopy("strategy-session", locale);
+  const url = new URL(request.url);
+  const path = localizedPath(pageId, locale);
+  const a = availability();
+  const now = new Date();
+  const tz = chosenZone(url.searchParams.get("tz"));
+  const zone = tz ?? a.timeZone;
+  const attempt = await attemptContact(context.db, url.searchParams.get("attempt"));
+  const offered = await offeredSlots(await bookingDeps(context, now));
+  const requestPath = localizedPath("session-request", locale) + (attempt ? `?attempt=${attempt.id}` : "");
+  const base = {
+    seo: {
+      ...copy.seo,
+      jsonLd: [breadcrumbs(locale, siteUrl, [pageId]).jsonLd],
+    },
+    copy,
+    minutes: a.sessionMinutes,
+    attempt,
+    requestPath,
+    request: leadFormTarget(localizedPath("session-request", locale)),
+    fallback: {
+      hours: business.support.sessionFollowUpHours,
+      days: a.horizonDays,
+    },
+  };
+  if (!offered.ok || offered.slots.length === 0) {
+    return { ...base, mode: "request" as const, reason: offered.ok ? ("none-free" as const) : ("calendar" as const) };
+  }
+  const picker = weekPicker(offered.slots, {
+    availability: a,
+    now,
+    zone,
+    lng: locale,
+    week: url.searchParams.get("week"),
+  });
+  const href = (week: string | null) => {
+    if (!week) return null;
+    const query = new URLSearchParams({ week });
+    if (tz) query.set("tz", tz);
+    if (attempt) query.set("attempt", attempt.id);
+    return `${path}?${query}`;
+  };
+  return {
+    ...base,
+    mode: "book" as const,
+    picker,
+    previous: href(picker.previous),
+    next: href(picker.next),
+    zones: zoneList(locale, now, zone),
+    zoneChosen: tz !== null,
+    keep: (attempt ? { week: picker.week, attempt: attempt.id } : { week: picker.week }) as Record<string, string>,
+    path,
+    // the page's query goes along: a refused booking comes back showing the same week and zone
+    form: leadFormTarget(href(picker.week)!),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitForm({
+    request,
+    context,
+    form: "booking",
+    schema: bookingSchema,
+    // bookSession opens its own transaction under the booking lock; a refusal stored nothing
+    transact: async (db, value, meta) => {
+      const deps = { ...(await bookingDeps(context)), db };
+      const outcome = await bookSession(deps, value, meta);
+      if (!outcome.ok) throw await refusal(deps, outcome.error, "book", value, meta.locale);
+      return outcome;
+    },
+    // a replay of the same submission has no token: its page says the links are in the mail
+    successUrl: (_, meta, booked) =>
+      booked.token ? bookingPaths(booked.token, meta.locale).manage : localizedPath("session-booked", meta.locale),
+  });
+}
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
+
+/**
+ * With JavaScript, Remix reloads the page's data after an action only when it succeeded; after a
+ * refusal (409: the time was just taken) the free times must be read again, as the page without
+ * JavaScript does: the taken time disappears.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function StrategySession() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const refused = refusalOf(lastResult);
+  const { copy } = data;
+  // a booking the calendar or the mail cap refused: the request form, with what was typed
+  const requestInstead =
+    data.mode === "request" || refused?.code === "calendar-unavailable" || refused?.code === "mail-limit";
+  const typed = typedValues(lastResult);
+
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+        <dl className="fact-row">
+          <div>
+            <dt>{t("booking.facts.minutesLabel")}</dt>
+            <dd>{t("booking.facts.minutes", { minutes: data.minutes })}</dd>
+          </div>
+          <div>
+            <dt>{t("booking.facts.howLabel")}</dt>
+            <dd>{t("booking.facts.how")}</dd>
+          </div>
+          <div>
+            <dt>{t("booking.facts.priceLabel")}</dt>
+            <dd>{t("booking.facts.price")}</dd>
+          </div>
+        </dl>
+      </PageHero>
+
+      {requestInstead ? (
+        <Section id="request-title" alt container="narrow">
+          <h2 id="request-title">
+            {refused?.code === "mail-limit"
+              ? t("booking.fallback.formTitle")
+              : data.mode === "request" && data.reason === "none-free"
+                ? t("booking.fallback.noneTitle")
+                : t("booking.fallback.calendarTitle")}
+          </h2>
+          {refused ? (
+            <FormErrors id="booking-refused" errors={lastResult?.error?.[""]} />
+          ) : (
+            <p className="lead">
+              {data.mode === "request" && data.reason === "none-free"
+                ? t("booking.fallback.noneText", { days: data.fallback.days, hours: data.fallback.hours })
+                : t("booking.fallback.calendarText", { hours: data.fallback.hours })}
+            </p>
+          )}
+          <SessionForm
+            target={data.request}
+            labelledBy="request-title"
+            attemptId={data.attempt?.id}
+            defaults={{
+              name: typed.name ?? data.attempt?.name,
+              email: typed.email ?? data.attempt?.email,
+              phone: typed.phone,
+              message: typed.message,
+            }}
+          />
+        </Section>
+      ) : (
+        data.mode === "book" && (
+          <Section id="book-title" alt>
+            <h2 id="book-title">{t("booking.pick.title")}</h2>
+            <p className="lead">{t("booking.pick.intro")}</p>
+            {data.attempt && <p className="fine-print">{t("booking.pick.attemptNote")}</p>}
+            <div className="booking-tools">
+              <ZoneForm
+                action={data.path}
+                zone={data.picker.zone}
+                chosen={data.zoneChosen}
+                zones={data.zones}
+                keep={data.keep}
+              />
+              <WeekNav label={data.picker.weekLabel} previous={data.previous} next={data.next} />
+            </div>
+            <BookingForm
+              target={data.form}
+              lastResult={lastResult}
+              days={data.picker.days}
+              nearest={refused?.code === "slot-taken" ? refused.offers : undefined}
+              zone={data.picker.zone}
+              zoneName={data.picker.zoneName}
+              defaults={data.attempt ? { name: data.attempt.name, email: data.attempt.email } : undefined}
+              attemptId={data.attempt?.id}
+              labelledBy="book-title"
+            />
+            <p className="booking-request-link">
+              <Link className="text-link" to={data.requestPath}>
+                {t("booking.pick.requestLink")}
+                <Icon name="arrowRight" size={18} />
+              </Link>
+            </p>
+          </Section>
+        )
+      )}
+
+      <Section id="expect-title" container="split">
+        <div>
+          <h2 id="expect-title">{copy.expect.title}</h2>
+          <CheckList items={copy.expect.items} />
+        </div>
+        <aside className="card" aria-labelledby="good-to-know-title">
+          <h2 id="good-to-know-title" className="h3">
+            {copy.notFor.title}
+          </h2>
+          <p>{copy.notFor.text}</p>
+          <CtaLink cta={{ label: "ExitReady Check", pageId: "exit-ready-check" }} variant="secondary" arrow />
+        </aside>
+      </Section>
+    </>
+  );
+}

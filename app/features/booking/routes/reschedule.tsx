@@ -1,0 +1,187 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Section } from "~/components/sections/Section";
+import { BookingNotFound, BookingSummary } from "~/features/booking/BookingSummary";
+import { offeredSlots, rescheduleBooking } from "~/features/booking/bookings.server";
+import { availability } from "~/features/booking/content.server";
+import {
+  bookingDeps,
+  chosenZone,
+  managedBooking,
+  refusal,
+  weekPicker,
+  zoneList,
+} from "~/features/booking/picker.server";
+import { RescheduleForm } from "~/features/booking/RescheduleForm";
+import { rescheduleSchema } from "~/features/booking/schema";
+import { bookingPaths } from "~/features/booking/urls";
+import { WeekNav, ZoneForm } from "~/features/booking/ZoneForm";
+import { refusalOf } from "~/features/booking/refusal";
+import { submitForm, submitHeaders } from "~/features/forms/submit.server";
+import { useTranslation } from "~/lib/i18n-react";
+import { localizedPath } from "~/lib/routing";
+import { seoMeta } from "~/lib/seo";
+import { pageContext } from "~/page.server";
+
+// /strategiegespraech/termin/<token>/verschieben, /strategy-session/booking/<token>/reschedule: the
+// free times (as on the booking page: a week, by day, in the zone the visitor chose, by default the
+// one they booked in) and a POST that moves the booking atomically (rescheduleBooking: the same
+// invitation UID, SEQUENCE + 1, the old time free in the same commit). A time taken meanwhile: 409
+// with the nearest free times. Private, never cached.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { locale, pageId, t } = await pageContext(request, context, "features/booking/routes/reschedule");
+  const seo = { title: t("booking.reschedule.seoTitle"), description: t("booking.reschedule.intro"), noindex: true };
+  const token = params.token ?? "";
+  const now = new Date();
+  const found = await managedBooking(context, token, locale, now);
+  if (!found) return data({ missing: true as const, seo }, { status: 404 });
+  const base = {
+    missing: false as const,
+    seo,
+    state: found.state,
+    times: found.times,
+    paths: found.paths,
+    bookPath: localizedPath("strategy-session", locale),
+  };
+  if (found.state !== "confirmed") return { ...base, picker: null };
+  const url = new URL(request.url);
+  const tz = chosenZone(url.searchParams.get("tz"));
+  const zone = tz ?? found.booking.timeZone;
+  const a = availability();
+  const offered = await offeredSlots(await bookingDeps(context, now));
+  if (!offered.ok || offered.slots.length === 0) {
+    return { ...base, picker: null, unavailable: offered.ok ? ("none-free" as const) : ("calendar" as const) };
+  }
+  const path = localizedPath(pageId, locale, { params: { token } });
+  const picker = weekPicker(offered.slots, {
+    availability: a,
+    now,
+    zone,
+    lng: locale,
+    week: url.searchParams.get("week"),
+  });
+  const href = (week: string | null) => {
+    if (!week) return null;
+    const query = new URLSearchParams({ week });
+    if (tz) query.set("tz", tz);
+    return `${path}?${query}`;
+  };
+  return {
+    ...base,
+    picker,
+    path,
+    action: href(picker.week)!,
+    previous: href(picker.previous),
+    next: href(picker.next),
+    zones: zoneList(locale, now, zone),
+    zoneChosen: tz !== null,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  return submitForm({
+    request,
+    context,
+    form: "booking",
+    schema: rescheduleSchema,
+    transact: async (db, value, meta) => {
+      const deps = { ...(await bookingDeps(context)), db };
+      const outcome = await rescheduleBooking(deps, token, value.slot, { timeZone: value.timeZone });
+      if (!outcome.ok) throw await refusal(deps, outcome.error, "move", value, meta.locale);
+      return outcome;
+    },
+    successUrl: (_, meta) => `${bookingPaths(token, meta.locale).manage}?status=rescheduled`,
+  });
+}
+
+/** an action's Retry-After on the response (a 429 of the rate limit) */
+export const headers = submitHeaders;
+
+/**
+ * With JavaScript, Remix reloads the page's data after an action only when it succeeded; after a
+ * refusal (409: the time was just taken) the free times must be read again, as the page without
+ * JavaScript does: the taken time disappears.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
+
+export default function RescheduleBooking() {
+  const loaded = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  if (loaded.missing) return <BookingNotFound />;
+  const refused = refusalOf(lastResult);
+  const { state, times, paths } = loaded;
+  return (
+    <Section container={loaded.picker ? undefined : "narrow"}>
+      <div className="booking-head">
+        <p className="eyebrow">{t("booking.manage.eyebrow")}</p>
+        <h1 id="reschedule-title">
+          {state === "confirmed"
+            ? t("booking.reschedule.title")
+            : state === "cancelled"
+              ? t("booking.manage.cancelledTitle")
+              : t("booking.manage.pastTitle")}
+        </h1>
+        <p className="lead">
+          {state === "confirmed"
+            ? t("booking.reschedule.current", { date: times.date, time: times.time, zone: times.zone })
+            : state === "cancelled"
+              ? t("booking.errors.cancelled")
+              : t("booking.errors.started")}
+        </p>
+      </div>
+      {loaded.picker ? (
+        <>
+          <p>{t("booking.reschedule.intro")}</p>
+          <div className="booking-tools">
+            <ZoneForm
+              action={loaded.path}
+              zone={loaded.picker.zone}
+              chosen={loaded.zoneChosen}
+              zones={loaded.zones}
+              keep={{ week: loaded.picker.week }}
+            />
+            <WeekNav label={loaded.picker.weekLabel} previous={loaded.previous} next={loaded.next} />
+          </div>
+          <RescheduleForm
+            action={loaded.action}
+            lastResult={lastResult}
+            days={loaded.picker.days}
+            nearest={refused?.code === "slot-taken" ? refused.offers : undefined}
+            zone={loaded.picker.zone}
+            zoneName={loaded.picker.zoneName}
+            back={paths.manage}
+            labelledBy="reschedule-title"
+          />
+        </>
+      ) : (
+        <div className="card booking-card">
+          {state === "confirmed" && (
+            <p role="status">
+              {"unavailable" in loaded && loaded.unavailable === "none-free"
+                ? t("booking.fallback.noneTitle")
+                : t("booking.errors.rescheduleCalendar")}
+            </p>
+          )}
+          <BookingSummary times={times} state={state} />
+          <div className="button-row">
+            {state === "confirmed" ? (
+              <Link className="button button-secondary" to={paths.manage}>
+                {t("booking.reschedule.back")}
+              </Link>
+            ) : (
+              <Link className="button button-primary" to={loaded.bookPath}>
+                {t("booking.manage.bookAgain")}
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+    </Section>
+  );
+}
