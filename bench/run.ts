@@ -110,10 +110,14 @@ const startupMs = await untilReady(started);
 
 // memory of the app during the whole run
 let rssMaxMb = 0;
+/** RSS while the site is driven past what it can answer (the crowd straight to it): reported apart */
+let overloadRssMaxMb = 0;
+let overloaded = false;
 const rssTimer = setInterval(() => {
   try {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0);
-    rssMaxMb = Math.max(rssMaxMb, Math.round(kb / 1024));
+    if (overloaded) overloadRssMaxMb = Math.max(overloadRssMaxMb, Math.round(kb / 1024));
+    else rssMaxMb = Math.max(rssMaxMb, Math.round(kb / 1024));
   } catch {
     // process gone
   }
@@ -208,8 +212,9 @@ for (const t of targets) {
 
 // The same pages through Varnish (built-in VCL, nothing but the backend's address), as a crowd's
 // visitors without cookies ask: the first request of a page fills the cache, every other one should
-// be a hit; a miss is one request at the origin. Then one article at a crowd's rate, straight to
-// the site and through the cache.
+// be a hit; a miss is one request at the origin. Then one article at a crowd's rate through the
+// cache, and (last of all, after the POSTs: it drives the site past what it can answer) straight to
+// the site.
 const cached: { target: string; path: string; varnish: Summary }[] = [];
 const crowd: { direct: Summary | null; varnish: Summary | null } = { direct: null, varnish: null };
 if (!ONLY_POST) {
@@ -224,8 +229,7 @@ if (!ONLY_POST) {
       varnish: await paced(varnish.base + t.path, budget.contentRatePerSec, DURATION, ok),
     });
   }
-  step(`one article at ${budget.crowdRatePerSec}/s, straight to the site and through Varnish`);
-  crowd.direct = await paced(app + article, budget.crowdRatePerSec, DURATION, 200);
+  step(`one article at ${budget.crowdRatePerSec}/s through Varnish`);
   crowd.varnish = await paced(varnish.base + article, budget.crowdRatePerSec, DURATION, 200);
   await varnish.stop();
 }
@@ -386,6 +390,12 @@ const booking = {
   p99: bookingAt(0.99),
 };
 
+if (!ONLY_POST) {
+  step(`one article at ${budget.crowdRatePerSec}/s straight to the site`);
+  // the budget's RSS is under the budget's load; this run is past it (reported apart)
+  overloaded = true;
+  crowd.direct = await paced(app + article, budget.crowdRatePerSec, DURATION, 200);
+}
 clearInterval(rssTimer);
 server.kill("SIGTERM");
 await new Promise((r) => server.on("exit", r));
@@ -501,7 +511,7 @@ console.log(
   `${"booking POST".padEnd(14)} ${pad(booking.acceptedPerSec, 10)} ${pad(booking.p50, 5)} ${pad(booking.p99, 5)} ${pad(booking.errors, 7)}   ${booking.rounds} rounds of the horizon's ${Math.round(booking.offered / booking.rounds)} free times at ${booking.connections} connections: ${booking.accepted} booked (stored ${booking.stored}), ${booking.refused} refused as taken (the daily cap), ${booking.answeredPerSec} answered/s`,
 );
 console.log(
-  `app RSS max ${rssMaxMb} MB, start to ready ${startupMs} ms (first start with migrations ${firstStartMs} ms), home page JS ${homeJsKb} KB gzip\n`,
+  `app RSS max ${rssMaxMb} MB (${overloadRssMaxMb} MB while the crowd went straight to the site), start to ready ${startupMs} ms (first start with migrations ${firstStartMs} ms), home page JS ${homeJsKb} KB gzip\n`,
 );
 for (const [name, value, target, ok] of checks)
   console.log(`${ok ? "PASS" : "MISS"}  ${name.padEnd(30)} ${String(value).padStart(10)}  (${target})`);
@@ -516,6 +526,7 @@ const results = {
   audit,
   booking,
   rssMaxMb,
+  overloadRssMaxMb,
   startupMs,
   firstStartMs,
   homeJsKb,
