@@ -55,7 +55,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const DB_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const budget: Budget = JSON.parse(readFileSync("bench/budget.json", "utf8"));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const step = (what: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}`);
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 
@@ -122,6 +121,11 @@ const rssTimer = setInterval(() => {
     // process gone
   }
 }, 200);
+/** a line on stderr as each phase starts, with the app's highest RSS so far (which phase grows it) */
+const step = (what: string) =>
+  console.error(
+    `[bench ${new Date().toISOString().slice(11, 19)}] ${what}${rssMaxMb ? ` (RSS max so far ${rssMaxMb} MB)` : ""}`,
+  );
 
 const app = `http://127.0.0.1:${PORT}`;
 const sitemap = await (await fetch(`${app}/sitemap.xml`)).text();
@@ -396,6 +400,7 @@ if (!ONLY_POST) {
   overloaded = true;
   crowd.direct = await paced(app + article, budget.crowdRatePerSec, DURATION, 200);
 }
+step("done");
 clearInterval(rssTimer);
 server.kill("SIGTERM");
 await new Promise((r) => server.on("exit", r));
