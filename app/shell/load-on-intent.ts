@@ -2,8 +2,8 @@ import { WAITING_PRELOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from "~/lib/on-intent"
 
 // The shell's part of loading React and Remix's runtime on intent (docs/decisions/061-load-on-intent.md).
 // The server left Remix's module script and preloads inert (app/lib/on-intent.server.ts); this
-// turns the preloads on once the page is idle after load (fetched and compiled, not run) and the
-// script at the first interaction, in place, so the document keeps the shape React hydrates.
+// turns the preloads on once the page is idle after load (fetched and compiled, not run) and runs the
+// script once the first interaction is over, in place, so the document keeps the shape React hydrates.
 // Remix's entry (app/entry.client.tsx) then hydrates as it does on any page.
 //
 // <html data-hydration> says where that stands: "loading" once asked for, "failed" when React
@@ -111,15 +111,43 @@ export function loadRemix(doc: Document = document) {
   }, FAIL_AFTER_MS);
 }
 
-/** Loads Remix's modules at the visitor's first interaction anywhere in the page. */
+/**
+ * The events that end the interaction an intent event starts (a tap or click: its `click`, or
+ * its cancellation; a key: its `keyup`). The modules run after them, so that the browser paints
+ * the interaction's answer first (its INP) instead of waiting for their evaluation.
+ */
+const INTERACTION_ENDS: Partial<Record<(typeof INTENT_EVENTS)[number], readonly string[]>> = {
+  pointerdown: ["click", "pointercancel", "touchcancel", "dragstart"],
+  touchstart: ["click", "pointercancel", "touchcancel", "dragstart"],
+  keydown: ["keyup"],
+};
+/** A press held longer than this (a long press, a key held down) does not wait any longer. */
+const INTERACTION_WAIT_MS = 1000;
+
+/** Loads Remix's modules at the visitor's first interaction anywhere in the page, once it is painted. */
 export function loadRemixOnIntent(win: Window = window) {
   const doc = win.document;
   watchForForeignChanges(doc);
-  const load = () => {
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, load, true);
-    loadRemix(doc);
+  let asked = false;
+  // after the next frame is painted (a task queued from the frame's callback runs after it)
+  const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(() => loadRemix(doc), 0));
+  const intent = (event: Event) => {
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, intent, true);
+    if (asked) return;
+    asked = true;
+    const ends = INTERACTION_ENDS[event.type as (typeof INTENT_EVENTS)[number]];
+    if (!ends) return afterPaint();
+    let done = false;
+    const end = () => {
+      if (done) return;
+      done = true;
+      for (const type of ends) win.removeEventListener(type, end, true);
+      afterPaint();
+    };
+    for (const type of ends) win.addEventListener(type, end, { capture: true, passive: true });
+    win.setTimeout(end, INTERACTION_WAIT_MS);
   };
-  for (const type of INTENT_EVENTS) win.addEventListener(type, load, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS) win.addEventListener(type, intent, { capture: true, passive: true });
   // fetched once the page is idle after load, so the visitor's first tap only runs them
   const idle = () => (win.requestIdleCallback ?? win.setTimeout)(() => preloadRemix(doc));
   if (doc.readyState === "complete") idle();

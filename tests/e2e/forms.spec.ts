@@ -189,6 +189,22 @@ test.describe("contact form", () => {
     expect(errors).toEqual([]);
   });
 
+  test("runs React's modules only once the first interaction is over, so its own answer is painted first (ADR 061)", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!hasJs(testInfo), "loading React needs JavaScript");
+    const { errors, modules } = await openContactWatched(page);
+    await expect.poll(() => modules.length).toBeGreaterThan(0);
+    // a key held down: its keydown is the intent, but the modules wait for its keyup
+    await page.keyboard.down("Shift");
+    await page.waitForTimeout(400);
+    expect(await remixScriptRan(page)).toBe(false);
+    await page.keyboard.up("Shift");
+    await expect.poll(() => remixScriptRan(page)).toBe(true);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("stays without React when something else changed the page first (a translation tool), and still sends", async ({
     page,
   }, testInfo) => {
