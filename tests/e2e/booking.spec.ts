@@ -292,6 +292,20 @@ test("fits a 320 px screen: no page of the booking scrolls sideways", async ({ p
   }
 });
 
+test("the week links keep their arrow on a phone (a long label squeezed it to nothing)", async ({ page }, testInfo) => {
+  test.skip(!hasJs(testInfo), "server-rendered layout, the same in both projects");
+  for (const width of [320, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [text.de.path, text.en.path]) {
+      await page.goto(path);
+      const arrows = page.locator("nav.week-nav a svg");
+      expect(await arrows.count(), path).toBeGreaterThan(0);
+      for (const arrow of await arrows.all())
+        expect((await arrow.boundingBox())?.width, `${path} at ${width} px`).toBe(18);
+    }
+  }
+});
+
 // The booking's own pages in both languages and both themes. Axe sees the same server-rendered DOM
 // in both projects (ADR 059): the js project checks it.
 test("axe: a booking's page, its cancel and reschedule pages (de, en; light, dark)", async ({ page }, testInfo) => {
