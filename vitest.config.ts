@@ -12,6 +12,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup-unit.ts"],
+    globalSetup: ["tests/integration/postgres-schemas.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two workers fit this 2-core machine.

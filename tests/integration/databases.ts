@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { createDb, type DbHandle } from "~/lib/db.server";
 import { migrateToLatest } from "#db/migrate";
 
 // The databases integration tests run on: in-memory PGlite always, and real PostgreSQL when
 // TEST_DATABASE_URL is set. Each PostgreSQL handle lives in a schema of its own, so test files
-// can run in parallel and leave nothing behind.
+// can run in parallel; the run's schemas are dropped when every file has finished
+// (./postgres-schemas.ts says why not earlier).
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -38,23 +40,14 @@ function postgres(url: string): TestDatabase {
   return {
     name: "postgres",
     async open() {
-      const schema = `t_${randomBytes(6).toString("hex")}`;
+      const schema = `${inject("testSchemaPrefix")}${randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query(`create schema ${schema}`);
       await admin.end();
       const handle = await createDb({ databaseUrl: url, searchPath: schema, poolMax: 4 });
       await migrateToLatest(handle.db);
-      return {
-        ...handle,
-        async close() {
-          await handle.close();
-          const cleanup = new pg.Client({ connectionString: url });
-          await cleanup.connect();
-          await cleanup.query(`drop schema ${schema} cascade`);
-          await cleanup.end();
-        },
-      };
+      return handle;
     },
   };
 }
