@@ -6,13 +6,22 @@ import { migrateToLatest } from "#db/migrate";
 
 // The databases integration tests run on: in-memory PGlite always, and real PostgreSQL when
 // TEST_DATABASE_URL is set. Each PostgreSQL handle lives in a schema of its own, so test files
-// can run in parallel; the run's schemas are dropped when every file has finished
-// (./postgres-schemas.ts says why not earlier).
+// can run in parallel. One thing cannot run in parallel on one PostgreSQL database: Kysely's
+// migrator lists the tables of every schema (its introspector resolves each schema's, table's and
+// column's name), so another file's migration changing its own schema meanwhile fails it ('column
+// "…" of relation "…" does not exist', 'schema "…" does not exist'). Migrations therefore run one
+// at a time (`alone`, an advisory lock), and the run's schemas are dropped when every file has
+// finished (./postgres-schemas.ts).
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
   open(): Promise<DbHandle>;
+  /** Runs `work` while no other test file migrates this database (for tests that migrate). */
+  alone<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock migrations in tests take on PostgreSQL (any number the app does not use). */
+const MIGRATION_LOCK = 2611_2501;
 
 let snapshot: Promise<Blob> | undefined;
 
@@ -34,9 +43,21 @@ const pglite: TestDatabase = {
   async open() {
     return createDb({ pgliteDir: "memory://", pgliteLoadDataDir: await migratedSnapshot() });
   },
+  // every PGlite handle is a database of its own
+  alone: (work) => work(),
 };
 
 function postgres(url: string): TestDatabase {
+  async function alone<T>(work: () => Promise<T>): Promise<T> {
+    const lock = new pg.Client({ connectionString: url });
+    await lock.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      return await work();
+    } finally {
+      await lock.end(); // ends the session, and with it the lock
+    }
+  }
   return {
     name: "postgres",
     async open() {
@@ -46,9 +67,10 @@ function postgres(url: string): TestDatabase {
       await admin.query(`create schema ${schema}`);
       await admin.end();
       const handle = await createDb({ databaseUrl: url, searchPath: schema, poolMax: 4 });
-      await migrateToLatest(handle.db);
+      await alone(() => migrateToLatest(handle.db));
       return handle;
     },
+    alone,
   };
 }
 

@@ -72,92 +72,96 @@ describe.each(testDatabases)("migrations on $name", (database) => {
   });
   afterAll(() => handle.close());
 
-  it("rolls back one migration per call down to nothing, and each step up gives the schema it took away", async () => {
-    expect(await appliedMigrations(handle.db)).toEqual(names);
-    const latest = await schemaOf(handle);
-    // what the code relies on beyond tables and columns (those: tests/integration/schema.test.ts)
-    expect(latest.indexes.map((l) => l.split(":")[0])).toEqual(
-      expect.arrayContaining(["email_outbox_recipient", "btl_module_attempts_open"]),
-    );
-    expect(latest.functions).toEqual(expect.arrayContaining([expect.stringMatching(/^queue_emails\(/)]));
+  // each test migrates its schema down and up: alone, as ./databases.ts explains
+  it("rolls back one migration per call down to nothing, and each step up gives the schema it took away", () =>
+    database.alone(async () => {
+      expect(await appliedMigrations(handle.db)).toEqual(names);
+      const latest = await schemaOf(handle);
+      // what the code relies on beyond tables and columns (those: tests/integration/schema.test.ts)
+      expect(latest.indexes.map((l) => l.split(":")[0])).toEqual(
+        expect.arrayContaining(["email_outbox_recipient", "btl_module_attempts_open"]),
+      );
+      expect(latest.functions).toEqual(expect.arrayContaining([expect.stringMatching(/^queue_emails\(/)]));
 
-    // newest first: levels[i] is the schema with the first i migrations applied
-    const levels = [] as Awaited<ReturnType<typeof schemaOf>>[];
-    levels[names.length] = latest;
-    for (let i = names.length; i > 0; i--) {
-      expect(await migrateDown(handle.db)).toBe(names[i - 1]);
-      expect(await appliedMigrations(handle.db)).toEqual(names.slice(0, i - 1));
-      levels[i - 1] = await schemaOf(handle);
-    }
-    expect(await migrateDown(handle.db)).toBeNull();
-    const nothing = {
-      tables: [],
-      columns: [],
-      indexes: [],
-      constraints: [],
-      functions: [],
-      triggers: [],
-      types: [],
-      views: [],
-    };
-    expect(levels[0]).toEqual(nothing);
+      // newest first: levels[i] is the schema with the first i migrations applied
+      const levels = [] as Awaited<ReturnType<typeof schemaOf>>[];
+      levels[names.length] = latest;
+      for (let i = names.length; i > 0; i--) {
+        expect(await migrateDown(handle.db)).toBe(names[i - 1]);
+        expect(await appliedMigrations(handle.db)).toEqual(names.slice(0, i - 1));
+        levels[i - 1] = await schemaOf(handle);
+      }
+      expect(await migrateDown(handle.db)).toBeNull();
+      const nothing = {
+        tables: [],
+        columns: [],
+        indexes: [],
+        constraints: [],
+        functions: [],
+        triggers: [],
+        types: [],
+        views: [],
+      };
+      expect(levels[0]).toEqual(nothing);
 
-    // oldest first, one step at a time: each up() makes what the down() before took away, no more
-    const steps = await migrator(handle);
-    for (let i = 1; i <= names.length; i++) {
-      expect(ran(await steps.migrateUp())).toEqual([`${names[i - 1]} Up Success`]);
-      const was = i === names.length ? "the migrated schema" : `the schema ${names[i]}'s down() left`;
-      expect(await schemaOf(handle), `${names[i - 1]}'s up() should give ${was}`).toEqual(levels[i]);
-    }
-    expect(await appliedMigrations(handle.db)).toEqual(names);
-  });
+      // oldest first, one step at a time: each up() makes what the down() before took away, no more
+      const steps = await migrator(handle);
+      for (let i = 1; i <= names.length; i++) {
+        expect(ran(await steps.migrateUp())).toEqual([`${names[i - 1]} Up Success`]);
+        const was = i === names.length ? "the migrated schema" : `the schema ${names[i]}'s down() left`;
+        expect(await schemaOf(handle), `${names[i - 1]}'s up() should give ${was}`).toEqual(levels[i]);
+      }
+      expect(await appliedMigrations(handle.db)).toEqual(names);
+    }));
 
-  it("2026-11-23-01 keeps one open Build to Leave attempt per workspace and module: the newest", async () => {
-    const migration = "2026-11-23-01-mail-cap-and-open-attempts";
-    const at = names.indexOf(migration);
-    // the schema as it was before the migration: every later one and it rolled back
-    const steps = await migrator(handle);
-    expect(ran(await steps.migrateTo(names[at - 1]!))).toEqual(
-      names
-        .slice(at)
-        .reverse()
-        .map((n) => `${n} Down Success`),
-    );
-    const ws = randomUUID();
-    await sql`insert into btl_workspaces (id, locale) values (${ws}, 'de')`.execute(handle.db);
-    const attempt = async (minutesAgo: number, module = "delegation", completed = false) => {
-      const id = randomUUID();
-      const at = new Date(Date.now() - minutesAgo * 60_000);
-      await sql`insert into btl_module_attempts (id, workspace_id, module_id, started_at, completed_at)
+  it("2026-11-23-01 keeps one open Build to Leave attempt per workspace and module: the newest", () =>
+    database.alone(async () => {
+      const migration = "2026-11-23-01-mail-cap-and-open-attempts";
+      const at = names.indexOf(migration);
+      // the schema as it was before the migration: every later one and it rolled back
+      const steps = await migrator(handle);
+      expect(ran(await steps.migrateTo(names[at - 1]!))).toEqual(
+        names
+          .slice(at)
+          .reverse()
+          .map((n) => `${n} Down Success`),
+      );
+      const ws = randomUUID();
+      await sql`insert into btl_workspaces (id, locale) values (${ws}, 'de')`.execute(handle.db);
+      const attempt = async (minutesAgo: number, module = "delegation", completed = false) => {
+        const id = randomUUID();
+        const at = new Date(Date.now() - minutesAgo * 60_000);
+        await sql`insert into btl_module_attempts (id, workspace_id, module_id, started_at, completed_at)
                 values (${id}, ${ws}, ${module}, ${at}, ${completed ? at : null})`.execute(handle.db);
-      await sql`insert into btl_answers (attempt_id, question_id, answer) values (${id}, 'q1', 2)`.execute(handle.db);
-      return id;
-    };
-    const oldOpen = await attempt(50);
-    const finished = await attempt(40, "delegation", true);
-    const olderOpen = await attempt(30);
-    const newestOpen = await attempt(20);
-    const otherModule = await attempt(60, "team-autonomy");
-    expect(await migrateToLatest(handle.db)).toEqual(names.slice(at));
-    const { rows } = await sql<{ id: string }>`select id from btl_module_attempts where workspace_id = ${ws}`.execute(
-      handle.db,
-    );
-    expect(rows.map((r) => r.id).sort()).toEqual([finished, newestOpen, otherModule].sort());
-    const answers = await sql<{ id: string }>`select attempt_id as id from btl_answers
+        await sql`insert into btl_answers (attempt_id, question_id, answer) values (${id}, 'q1', 2)`.execute(handle.db);
+        return id;
+      };
+      const oldOpen = await attempt(50);
+      const finished = await attempt(40, "delegation", true);
+      const olderOpen = await attempt(30);
+      const newestOpen = await attempt(20);
+      const otherModule = await attempt(60, "team-autonomy");
+      expect(await migrateToLatest(handle.db)).toEqual(names.slice(at));
+      const { rows } = await sql<{ id: string }>`select id from btl_module_attempts where workspace_id = ${ws}`.execute(
+        handle.db,
+      );
+      expect(rows.map((r) => r.id).sort()).toEqual([finished, newestOpen, otherModule].sort());
+      const answers = await sql<{ id: string }>`select attempt_id as id from btl_answers
       where attempt_id in (${oldOpen}, ${olderOpen})`.execute(handle.db);
-    expect(answers.rows).toEqual([]);
-  });
+      expect(answers.rows).toEqual([]);
+    }));
 
-  it("an older release refuses to start on a schema with a migration it does not know", async () => {
-    // why a rollback runs the down migration with the new release before starting the old one
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
-    const older = Object.fromEntries(Object.entries(migrations).slice(0, -1));
-    const migrator = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => older },
-      migrationTableSchema: rows[0]!.schema,
-    });
-    const { error } = await migrator.migrateToLatest();
-    expect(String(error)).toMatch(/corrupted migrations: previously executed migration .* is missing/);
-  });
+  it("an older release refuses to start on a schema with a migration it does not know", () =>
+    database.alone(async () => {
+      // why a rollback runs the down migration with the new release before starting the old one
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+      const older = Object.fromEntries(Object.entries(migrations).slice(0, -1));
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: async () => older },
+        migrationTableSchema: rows[0]!.schema,
+      });
+      const { error } = await migrator.migrateToLatest();
+      expect(String(error)).toMatch(/corrupted migrations: previously executed migration .* is missing/);
+    }));
 });
