@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { TextareaField, TextField } from "~/components/forms/fields";
+import { TextareaField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
 import { useTranslation } from "~/lib/i18n-react";
 import type { PickerDay, SlotOption } from "./picker.server";
 import { bookingSchema } from "./schema";
 import { SlotPicker } from "./SlotPicker";
+import { ContactFields } from "./ContactFields";
 
 /**
  * The booking: a free time of the shown week (or, after a refused choice, one of the nearest),
@@ -52,24 +53,7 @@ export function BookingForm({
     >
       <SlotPicker meta={fields.slot} days={days} nearest={nearest} zoneName={zoneName} />
       <h3 className="h4 form-subtitle">{t("booking.pick.detailsTitle")}</h3>
-      <div className="form-grid">
-        <TextField meta={fields.name} label={t("forms.session.name")} autoComplete="name" maxLength={limits.name} />
-        <TextField
-          meta={fields.email}
-          label={t("forms.session.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={limits.email}
-        />
-      </div>
-      <TextField
-        meta={fields.phone}
-        label={t("forms.session.phone")}
-        type="tel"
-        autoComplete="tel"
-        hint={t("booking.pick.phoneHint")}
-        maxLength={limits.phone}
-      />
+      <ContactFields fields={fields} phoneHint={t("booking.pick.phoneHint")} />
       <TextareaField
         meta={fields.message}
         label={t("booking.pick.message")}

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { CheckboxGroup, TextareaField, TextField } from "~/components/forms/fields";
+import { CheckboxGroup, TextareaField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
 import { sessionSchema, timeWindows } from "./schema";
+import { ContactFields } from "./ContactFields";
 
 /**
  * The strategy-session request (no offered time fits, or none can be offered): from an ExitReady
@@ -34,24 +35,7 @@ export function SessionForm({
       submission={{ id: target.submissionId, field: fields.submissionId }}
       hidden={attemptId && <input type="hidden" name="attemptId" value={attemptId} />}
     >
-      <div className="form-grid">
-        <TextField meta={fields.name} label={t("forms.session.name")} autoComplete="name" maxLength={limits.name} />
-        <TextField
-          meta={fields.email}
-          label={t("forms.session.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={limits.email}
-        />
-      </div>
-      <TextField
-        meta={fields.phone}
-        label={t("forms.session.phone")}
-        type="tel"
-        autoComplete="tel"
-        hint={t("forms.session.phoneHint")}
-        maxLength={limits.phone}
-      />
+      <ContactFields fields={fields} phoneHint={t("forms.session.phoneHint")} />
       <CheckboxGroup
         meta={fields.preferredTimes}
         legend={t("forms.session.times")}

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { Refusal } from "~/features/forms/submit.server";
 
 // What a form page reads of a refused submission (submitForm's FormRefusal): why, and what the
@@ -14,3 +15,11 @@ export function typedValues(result: unknown): Record<string, string> {
   const values = (result as { initialValue?: Record<string, unknown> | null } | null | undefined)?.initialValue ?? {};
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
+
+/**
+ * A picker page's shouldRevalidate: with JavaScript, Remix reloads the page's data after an action
+ * only when it succeeded; after a refusal (409: the time was just taken) the free times must be
+ * read again, as the page without JavaScript does: the taken time disappears.
+ */
+export const revalidateAfterRefusal: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;

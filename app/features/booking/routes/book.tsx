@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/FormParts";
 import { CheckList } from "~/components/sections/CheckList";
@@ -22,7 +21,7 @@ import { bookingSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { bookingPaths } from "~/features/booking/urls";
 import { WeekNav, ZoneForm } from "~/features/booking/ZoneForm";
-import { refusalOf, typedValues } from "~/features/booking/refusal";
+import { refusalOf, typedValues, revalidateAfterRefusal } from "~/features/booking/refusal";
 import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import { useTranslation } from "~/lib/i18n-react";
@@ -120,13 +119,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** an action's Retry-After on the response (a 429 of the rate limit) */
 export const headers = submitHeaders;
 
-/**
- * With JavaScript, Remix reloads the page's data after an action only when it succeeded; after a
- * refusal (409: the time was just taken) the free times must be read again, as the page without
- * JavaScript does: the taken time disappears.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
+/** the free times read again after a refusal (409), with JavaScript as without */
+export const shouldRevalidate = revalidateAfterRefusal;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,5 +1,4 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Section } from "~/components/sections/Section";
 import { BookingNotFound, BookingSummary } from "~/features/booking/BookingSummary";
@@ -17,7 +16,7 @@ import { RescheduleForm } from "~/features/booking/RescheduleForm";
 import { rescheduleSchema } from "~/features/booking/schema";
 import { bookingPaths } from "~/features/booking/urls";
 import { WeekNav, ZoneForm } from "~/features/booking/ZoneForm";
-import { refusalOf } from "~/features/booking/refusal";
+import { refusalOf, revalidateAfterRefusal } from "~/features/booking/refusal";
 import { submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { localizedPath } from "~/lib/routing";
@@ -99,13 +98,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** an action's Retry-After on the response (a 429 of the rate limit) */
 export const headers = submitHeaders;
 
-/**
- * With JavaScript, Remix reloads the page's data after an action only when it succeeded; after a
- * refusal (409: the time was just taken) the free times must be read again, as the page without
- * JavaScript does: the taken time disappears.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
+/** the free times read again after a refusal (409), with JavaScript as without */
+export const shouldRevalidate = revalidateAfterRefusal;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
