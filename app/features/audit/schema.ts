@@ -24,7 +24,7 @@ export const auditSchema = z.object({
   industry: oneOf(industries, "forms.audit.errors.industry"),
   revenue: oneOf(revenues, "forms.audit.errors.revenue"),
   employees: oneOf(employeeRanges, "forms.audit.errors.employees"),
-  challenge: requiredText("forms.audit.errors.challenge", limits.longText),
+  challenge: requiredText("forms.audit.errors.challenge", limits.longText, "multi"),
   timeline: oneOf(timelines, "forms.audit.errors.timeline"),
   phone: optionalPhone(),
 });

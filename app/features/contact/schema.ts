@@ -17,7 +17,7 @@ export const contactSchema = z.object({
   email: email("forms.errors.emailRequired", "forms.errors.emailInvalid"),
   company: optionalText(limits.company),
   phone: optionalPhone(),
-  message: requiredText("forms.errors.messageRequired", limits.longText),
+  message: requiredText("forms.errors.messageRequired", limits.longText, "multi"),
   marketingConsent: checkbox,
 });
 
