@@ -1,6 +1,6 @@
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type AppLoadContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ga4CspHosts, GTAG_SCRIPT_SOURCE } from "~/features/consent/analytics";
 import { pageAnalytics, scriptHash } from "~/features/consent/analytics.server";
@@ -131,6 +131,11 @@ export function contentPageCacheControl(request: Request, maxAge: number): strin
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
+  // a client's malformed request (Remix answers it with a 4xx) is a warning, never an error
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.log?.warn("request refused", { status: error.status, path: redactPath(new URL(request.url).pathname) });
+    return;
+  }
   context.log?.error("unhandled error", {
     error: error instanceof Error ? error : new Error(String(error)),
     stack: context.env?.isProduction ? undefined : (error as Error)?.stack,

@@ -119,6 +119,12 @@ export function createApp({
     res.status(415).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send(REFUSED[415]);
   });
   app.use(express.raw({ type: FORM_TYPES, limit: MAX_BODY_BYTES }));
+  // Remix's data requests before single fetch (`?_data=`): this site's pages never make them, and
+  // Remix reports each as an error; a client sending one gets a plain 400 and a line at info level
+  app.use((req, res, next) => {
+    if (!new URLSearchParams(req.originalUrl.split("?")[1] ?? "").has("_data")) return next();
+    res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad Request");
+  });
 
   const remix: RequestHandler = async (req, res, next) => {
     try {

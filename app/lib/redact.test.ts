@@ -41,6 +41,17 @@ const secretRoutes: [string, string][] = [
   // the consultant's calendar feed (BOOKINGS_FEED_PATH)
   [`/kalender/${FEED}.ics`, "/kalender/:file"],
   [`/kalender/${FEED}`, "/kalender/:file"],
+  // other spellings the routes answer (case, escapes, empty segments) or a 404 still carries
+  [`/Kalender/${FEED}.ics`, "/Kalender/:id"],
+  [`/%6Balender/${FEED}.ics`, "/%6Balender/:id"],
+  [`/kalender//${FEED}.ics`, "/kalender/:file"],
+  [`/en/kalender/${FEED}.ics`, "/en/kalender/:id"],
+  [`/Strategiegespraech/Termin/${MANAGE}`, "/Strategiegespraech/Termin/:id"],
+  [`/strategy-session/BOOKING/${MANAGE}/cancel`, "/strategy-session/BOOKING/:id/cancel"],
+  [`/en/strategiegespraech/termin/${MANAGE}`, "/en/strategiegespraech/termin/:id"],
+  [`/strategiegespraech/%74ermin/${MANAGE}/absagen.data`, "/strategiegespraech/%74ermin/:id/absagen.data"],
+  [`/EXITREADY/${FEED}/result`, "/EXITREADY/:id/result"],
+  [`/build-to-leave/Modules/team-autonomy/${FEED}/2`, "/build-to-leave/Modules/team-autonomy/:id/2"],
   // Remix data requests of the same pages
   [`/exitready/${ATTEMPT}/result.data`, "/exitready/:attempt/result.data"],
   [`/build-to-leave/resume/${WORKSPACE}.data`, "/build-to-leave/resume/:workspace.data"],

@@ -1,4 +1,4 @@
-import { BOOKINGS_FEED_PATH } from "~/pages";
+import { BOOKINGS_FEED_PATH, pages } from "~/pages";
 import { pageForPath } from "./routing";
 
 // Secret URLs (docs/security.md, "Secret URLs in analytics and logs"; ADR 041). An ExitReady
@@ -29,6 +29,51 @@ const secretResources = [BOOKINGS_FEED_PATH].map((pattern) => ({
   prefix: pattern.slice(0, pattern.indexOf("/:") + 1),
   pattern,
 }));
+
+/**
+ * Where a secret stands in any spelling of a path: the last fixed segment before a secret parameter
+ * (`termin`, `booking`, `kalender`, `resume` …) and how many segments after it. Routes ignore case
+ * and decode percent-escapes, and a mistyped or prefixed link (`/en/kalender/…`, a 404) carries the
+ * secret all the same: whatever follows such a segment, in any case or escape, is replaced.
+ */
+const secretAnchors = (() => {
+  const anchors = new Map<string, Set<number>>();
+  const patterns = [...pages.flatMap((p) => [p.de, p.en ?? p.de]), BOOKINGS_FEED_PATH];
+  for (const pattern of patterns) {
+    const segments = pattern.split("/");
+    segments.forEach((segment, i) => {
+      if (!segment.startsWith(":") || PUBLIC_PARAMS.has(segment.slice(1))) return;
+      let j = i - 1;
+      while (j > 0 && segments[j]!.startsWith(":")) j--;
+      if (j <= 0) return;
+      const anchor = segments[j]!.toLowerCase();
+      anchors.set(anchor, (anchors.get(anchor) ?? new Set()).add(i - j));
+    });
+  }
+  return anchors;
+})();
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+};
+
+/** Every segment at a secret's place after an anchor (empty segments skipped), as `:id`. */
+function redactAfterAnchors(path: string): string {
+  const segments = path.split("/");
+  const filled = segments.map((s, i) => ({ s, i })).filter(({ s }) => s !== "");
+  const secret = new Set<number>();
+  filled.forEach(({ s }, k) => {
+    for (const offset of secretAnchors.get(decoded(s)) ?? []) {
+      const target = filled[k + offset];
+      if (target && !target.s.startsWith(":")) secret.add(target.i);
+    }
+  });
+  return segments.map((s, i) => (secret.has(i) ? ":id" : s)).join("/");
+}
 
 const UUID = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;
 
@@ -67,6 +112,8 @@ export function redactPath(pathname: string): string {
   if (data) path = path.slice(0, -data.length);
   const secret = secretResources.find((r) => path.startsWith(r.prefix) && path.length > r.prefix.length);
   if (secret) return secret.pattern + data;
+  // any other spelling of a secret's place: another case, escapes, a prefix, empty segments
+  path = redactAfterAnchors(path);
   const match = pageForPath(path);
   if (match && Object.keys(match.params).length > 0) {
     const pattern = match.lng === "en" ? (match.page.en ?? match.page.de) : match.page.de;
