@@ -279,13 +279,15 @@ test.describe("strategy session request (no offered time suits)", () => {
     await form.getByLabel("Name", { exact: true }).fill("Lena Koch");
     await form.getByLabel("Email", { exact: true }).fill(email);
     await form.getByLabel("Phone", { exact: true }).fill("+49 30 1234567");
-    await form.getByLabel("Weekday mornings (8–11 am)").check();
+    // the consultant's hours (booking.yaml), in the consultant's zone
+    await expect(form.getByText("The times are in Central European Time (Zurich).")).toBeVisible();
+    await form.getByLabel(/^Mornings, 9:00\s?–\s?11:00\sAM$/).check();
     await form.getByRole("button", { name: "Request a strategy session" }).click();
     await expect(page).toHaveURL("/strategy-session/thank-you");
     await expect(page.getByText("I will get back to you within 24 hours", { exact: false })).toBeVisible();
     await expectMails(email, 1);
     const [note] = await expectMails(LEADS, 1, new RegExp(email.replace(/[.+]/g, "\\$&")));
-    expect(note!.text).toContain("Werktags vormittags");
+    expect(note!.text).toContain("Vormittags, 09:00–11:00 Uhr");
   });
 });
 

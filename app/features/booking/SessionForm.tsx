@@ -3,7 +3,8 @@ import { useTranslation } from "~/lib/i18n-react";
 import { CheckboxGroup, TextareaField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
-import { sessionSchema, timeWindows } from "./schema";
+import type { RequestWindow } from "./request-windows";
+import { sessionSchema } from "./schema";
 import { ContactFields } from "./ContactFields";
 
 /**
@@ -16,12 +17,15 @@ export function SessionForm({
   lastResult,
   defaults,
   attemptId,
+  times,
   labelledBy,
 }: {
   target: LeadFormTarget;
   lastResult?: SubmissionResult<string[]>;
   defaults?: { name?: string; email?: string; phone?: string; message?: string };
   attemptId?: string;
+  /** the parts of the day the consultant has hours in (./request-windows.ts) */
+  times: { windows: RequestWindow[]; zone: string };
   labelledBy: string;
 }) {
   const { t } = useTranslation();
@@ -39,8 +43,11 @@ export function SessionForm({
       <CheckboxGroup
         meta={fields.preferredTimes}
         legend={t("forms.session.times")}
-        hint={t("forms.session.timesHint")}
-        options={timeWindows.map((w) => ({ value: w, label: t(`forms.session.timeOptions.${w}`) }))}
+        hint={t("forms.session.timesHint", { zone: times.zone })}
+        options={times.windows.map((w) => ({
+          value: w.value,
+          label: t(`forms.session.timeOptions.${w.value}`, { hours: w.hours }),
+        }))}
       />
       <TextareaField
         meta={fields.message}

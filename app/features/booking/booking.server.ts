@@ -14,6 +14,8 @@ import {
   type LeadColumns,
   type NotificationLines,
 } from "~/features/forms/lead.server";
+import { availability } from "./content.server";
+import { requestWindows } from "./request-windows";
 import type { SessionRequest } from "./schema";
 
 /** Where each field of the form is stored (a field without its column fails `tsc`). */
@@ -32,10 +34,15 @@ export const sessionNotification = {
   name: (v, de) => [de("forms.session.name"), v.name],
   email: (v, de) => [de("forms.session.email"), v.email],
   phone: (v, de) => [de("forms.session.phone"), v.phone],
-  preferredTimes: (v, de) => [
-    de("forms.session.times"),
-    v.preferredTimes.map((w) => de(`forms.session.timeOptions.${w}`)).join(", ") || "–",
-  ],
+  preferredTimes: (v, de) => {
+    // with the hours the form showed (booking.yaml's, in the consultant's zone)
+    const hours = new Map(requestWindows(availability(), "de").windows.map((w) => [w.value, w.hours]));
+    return [
+      de("forms.session.times"),
+      v.preferredTimes.map((w) => de(`forms.session.timeOptions.${w}`, { hours: hours.get(w) ?? "–" })).join("; ") ||
+        "–",
+    ];
+  },
   message: (v, de) => [de("forms.session.message"), v.message ?? "–"],
   // the ExitReady result the request came from: its own lines (`context` of insertSessionRequest)
   attemptId: null,

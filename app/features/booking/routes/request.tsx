@@ -5,7 +5,9 @@ import { Section } from "~/components/sections/Section";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { PageHero } from "~/components/ui/PageHero";
 import { storeSessionRequest } from "~/features/booking/booking.server";
+import { availability } from "~/features/booking/content.server";
 import { attemptContact } from "~/features/booking/picker.server";
+import { requestWindows } from "~/features/booking/request-windows";
 import { sessionSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
@@ -27,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     copy,
     attempt,
     form: leadFormTarget(localizedPath(pageId, locale)),
+    times: requestWindows(availability(), locale),
   };
 }
 
@@ -47,7 +50,7 @@ export const headers = submitHeaders;
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function SessionRequest() {
-  const { copy, form, attempt } = useLoaderData<typeof loader>();
+  const { copy, form, attempt, times } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <>
@@ -61,6 +64,7 @@ export default function SessionRequest() {
             labelledBy="session-form-title"
             attemptId={attempt?.id}
             defaults={attempt ? { name: attempt.name, email: attempt.email } : undefined}
+            times={times}
           />
         </div>
         <aside className="card" aria-labelledby="expect-title">
