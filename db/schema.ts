@@ -127,6 +127,10 @@ export interface SessionBookingsTable {
   source_path: string | null;
   exit_ready_attempt_id: string | null;
   manage_token_hash: string;
+  /** the stored half of the manage link (migration 2026-11-27-01; null: booked before) */
+  link_key: string | null;
+  meeting: "video" | "phone" | null;
+  meeting_url: string | null;
 }
 
 export interface RateLimitHitsTable {

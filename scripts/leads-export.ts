@@ -37,7 +37,8 @@ try {
   const { rows } = await sql<
     Record<string, unknown>
   >`select * from ${sql.table(table)} ${where} order by created_at`.execute(handle.db);
-  const columns = rows[0] ? Object.keys(rows[0]).filter((c) => !c.endsWith("_hash")) : [];
+  // a link's hash and key are no lead data (and the key is half of a secret link)
+  const columns = rows[0] ? Object.keys(rows[0]).filter((c) => !c.endsWith("_hash") && c !== "link_key") : [];
   process.stdout.write(toCsv(columns, rows));
   console.error(`${rows.length} ${kind} lead(s)${since ? ` since ${since}` : ""}`);
 } finally {

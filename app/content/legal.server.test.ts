@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
 import { SENT_EMAIL_DAYS, UNSENT_EMAIL_DAYS } from "~/lib/retention.server";
+import type { MeetingOffer } from "~/features/booking/availability";
+import { meetingPrivacyText } from "~/features/booking/meeting";
+import { getT } from "~/lib/i18n.server";
 import { legalPage, rateLimitHours, stripSampleComment } from "./legal.server";
 
 // The privacy policy states the periods the retention job actually keeps (app/lib/retention.server.ts).
 
 describe("the privacy policy's retention periods", () => {
   const env = parseEnv({ RETENTION_ANONYMOUS_DAYS: "120", RETENTION_INTERVAL_MINUTES: "60" });
-  const text = (lng: "de" | "en") => legalPage("privacy", lng, env).html.replace(/<[^>]+>/g, "");
+  const text = (lng: "de" | "en") => legalPage("privacy", lng, env, { meetingPlace: "" }).html.replace(/<[^>]+>/g, "");
 
   it("follow the configuration in both languages", () => {
     const de = text("de");
@@ -44,10 +47,29 @@ describe("the legal texts' sample marker (ADR 058)", () => {
     expect(stripSampleComment("## Anbieter\n<!-- sample: x -->\n")).toBe("## Anbieter\n<!-- sample: x -->\n");
     for (const id of ["impressum", "terms", "privacy"] as const) {
       for (const lng of ["de", "en"] as const) {
-        const { html } = legalPage(id, lng, env);
+        const { html } = legalPage(id, lng, env, { meetingPlace: "" });
         expect(html, `${id}.${lng}`).not.toContain("sample:");
         expect(html, `${id}.${lng}`).not.toContain("&lt;!--");
       }
     }
+  });
+});
+
+describe("the privacy policy on where a strategy session happens", () => {
+  const env = parseEnv({});
+  const policy = (lng: "de" | "en", meeting: MeetingOffer) =>
+    legalPage("privacy", lng, env, { meetingPlace: meetingPrivacyText(meeting, getT(lng)) }).html;
+  const video = { room: "https://video.example/{room}", provider: "Beispiel Video AG" };
+
+  it("names the video service when sessions may happen by video, in both languages", () => {
+    for (const lng of ["de", "en"] as const) {
+      expect(policy(lng, { offer: "video", ...video })).toContain("Beispiel Video AG");
+      expect(policy(lng, { offer: "choice", ...video })).toContain("Beispiel Video AG");
+    }
+  });
+
+  it("names no video service when the consultant calls", () => {
+    expect(policy("de", { offer: "phone" })).toContain("Ich rufe dich unter der Nummer an");
+    expect(policy("en", { offer: "phone" })).not.toMatch(/by video on/);
   });
 });

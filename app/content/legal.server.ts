@@ -51,7 +51,13 @@ export function rateLimitHours(env: Pick<Env, "RETENTION_INTERVAL_MINUTES" | "RA
   return 24 + Math.ceil((env.RATE_LIMIT_WINDOW_SECONDS + interval * 60) / 3600);
 }
 
-export function legalVars(lng: Lang, env: LegalEnv) {
+/** What the legal texts say of the site's own settings that live elsewhere (booking.yaml's meeting place). */
+export interface LegalSettings {
+  /** the privacy policy's sentence on where a strategy session happens, in the page's language */
+  meetingPlace: string;
+}
+
+export function legalVars(lng: Lang, env: LegalEnv, settings: LegalSettings) {
   const date = formatDate(new Date(`${legalUpdated}T12:00:00Z`), lng, "long");
   return {
     ...businessVars(lng),
@@ -74,15 +80,16 @@ export function legalVars(lng: Lang, env: LegalEnv) {
     visitorMailsPerDay: String(VISITOR_MAILS_PER_DAY),
     bookingYears: String(Math.round(BOOKING_DAYS / 365)),
     cancelledBookingDays: String(CANCELLED_BOOKING_DAYS),
+    meetingPlace: settings.meetingPlace,
   };
 }
 
-export function legalPage(id: LegalPageId, lng: Lang, env: LegalEnv): RenderedMarkdown {
-  const key = `${id}:${lng}:${env.SITE_URL}:${env.RETENTION_ANONYMOUS_DAYS}:${rateLimitHours(env)}`;
+export function legalPage(id: LegalPageId, lng: Lang, env: LegalEnv, settings: LegalSettings): RenderedMarkdown {
+  const key = `${id}:${lng}:${env.SITE_URL}:${env.RETENTION_ANONYMOUS_DAYS}:${rateLimitHours(env)}:${settings.meetingPlace}`;
   let page = cache.get(key);
   if (!page) {
     const source = readFileSync(join(contentDir(), "legal", `${legalPages[id]}.${lng}.md`), "utf8");
-    page = renderMarkdown(interpolate(stripSampleComment(source), legalVars(lng, env)), lng);
+    page = renderMarkdown(interpolate(stripSampleComment(source), legalVars(lng, env, settings)), lng);
     cache.set(key, page);
   }
   return page;

@@ -87,7 +87,7 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
 
   const bookings = (
     await db.selectFrom("session_bookings").selectAll().where(byEmail("email", email)).orderBy("id").execute()
-  ).map(({ manage_token_hash: _secret, ...booking }) => booking);
+  ).map(({ manage_token_hash: _secret, link_key: _key, ...booking }) => booking);
 
   const subscribers = await db
     .selectFrom("newsletter_subscribers")

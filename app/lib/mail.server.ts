@@ -129,6 +129,8 @@ export const VISITOR_MAIL_KINDS = [
   "booking-rescheduled",
   "booking-cancelled",
   "booking-reminder",
+  // a booked session's links again, to whoever tried to book another with the same mailbox
+  "booking-links",
 ] as const;
 
 /** visitor mails one address may get in any 24 hours, over all kinds (ADR 015) */
@@ -142,20 +144,21 @@ export const isVisitorMail = (kind: string) => (VISITOR_MAIL_KINDS as readonly s
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * How many more visitor mails may go to `to` now: VISITOR_MAILS_PER_DAY minus those queued to it in
- * the last 24 hours (whatever their status; index email_outbox_recipient). Inside a transaction it
- * first takes a transaction-scoped advisory lock on the address, so two submissions for one address
- * at the same moment cannot both take the last place; call it in the lead's transaction.
+ * How many more visitor mails may go to `to`'s mailbox now: VISITOR_MAILS_PER_DAY minus those
+ * queued to it in the last 24 hours, whatever their status and however the address was spelt
+ * (case, a +tag: the database function mailbox(), migration 2026-11-27-01; index
+ * email_outbox_mailbox). Inside a transaction it first takes a transaction-scoped advisory lock on
+ * the mailbox, so two submissions for one mailbox at the same moment cannot both take the last
+ * place; call it in the lead's transaction.
  */
 export async function visitorMailsLeft(db: Db, to: string): Promise<number> {
-  const address = to.trim().toLowerCase();
   if (db.isTransaction) {
-    await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_KEY}, hashtext(${address}))`.execute(db);
+    await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_KEY}, hashtext(mailbox(${to})))`.execute(db);
   }
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n
       from email_outbox
-     where lower(to_address) = ${address}
+     where mailbox(to_address) = mailbox(${to})
        and created_at > now() - interval '24 hours'
        and kind in (${sql.join([...VISITOR_MAIL_KINDS])})`.execute(db);
   return Math.max(0, VISITOR_MAILS_PER_DAY - (rows[0]?.n ?? 0));
@@ -163,8 +166,8 @@ export async function visitorMailsLeft(db: Db, to: string): Promise<number> {
 
 /**
  * The arguments of the database function queue_emails (migration 2026-11-24-01-queue-emails) for
- * these messages: the messages as JSON, each visitor mail with its normalised address (the cap
- * applies to it), and the cap's policy. `leadId`: the lead of every message, when the same
+ * these messages: the messages as JSON, each visitor mail with its address (the cap applies to its
+ * mailbox), and the cap's policy. `leadId`: the lead of every message, when the same
  * statement inserts it (storeLeadOnce).
  */
 export function queueEmailsCall(messages: OutboxMessage | OutboxMessage[], leadId: RawBuilder<unknown> | null = null) {
@@ -186,7 +189,7 @@ function queueEmailsMessages(messages: OutboxMessage | OutboxMessage[]): string 
     next_attempt_at: message.sendAt ? message.sendAt.toISOString() : now,
     lead_table: message.lead?.table ?? null,
     lead_id: message.lead?.id || null,
-    cap_address: isVisitorMail(message.kind) ? message.to.trim().toLowerCase() : null,
+    cap_address: isVisitorMail(message.kind) ? message.to : null,
     ical_method: message.calendar?.method ?? null,
     ical_content: message.calendar?.content ?? null,
   }));

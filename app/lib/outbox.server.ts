@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
+import { fillLinkTokens } from "./link-tokens.server";
 import type { Logger } from "./log.server";
+import { isVisitorMail } from "./mail.server";
 
 // The outbox worker: claims due emails one at a time with FOR UPDATE SKIP LOCKED (so any number of
 // instances can run it), sends them over SMTP, retries failures with exponential backoff, and gives
@@ -102,6 +104,7 @@ export interface Outbox {
 
 interface Claimed {
   id: string;
+  kind: string;
   created_at: Date;
   to_address: string;
   subject: string;
@@ -131,7 +134,7 @@ export function createOutbox({
   stopWaitMs = STOP_WAIT_MS,
 }: {
   db: DB;
-  env: Pick<Env, "MAIL_FROM" | "OUTBOX_POLL_MS"> & Partial<Pick<Env, "LEADS_NOTIFY_EMAIL">>;
+  env: Pick<Env, "MAIL_FROM" | "OUTBOX_POLL_MS" | "SESSION_SECRET"> & Partial<Pick<Env, "LEADS_NOTIFY_EMAIL">>;
   log: Logger;
   mailer: Mailer | null;
   /** tests shorten these; in production keep sendTimeoutMs well below lockSeconds */
@@ -162,7 +165,7 @@ export function createOutbox({
           order by next_attempt_at, id
           limit 1
           for update skip locked)
-      returning id, created_at, to_address, subject, text_body, html_body, headers, attempts, ical_method, ical_content`.execute(
+      returning id, kind, created_at, to_address, subject, text_body, html_body, headers, attempts, ical_method, ical_content`.execute(
       db,
     );
     return result.rows[0] ?? null;
@@ -227,6 +230,11 @@ export function createOutbox({
     try {
       try {
         const headers = typeof mail.headers === "string" ? JSON.parse(mail.headers) : (mail.headers ?? {});
+        // a secret link's token exists only now, in the mail on its way (./link-tokens.server.ts);
+        // only in visitor mails, which hold no typed text that could carry a placeholder
+        const body = isVisitorMail(mail.kind)
+          ? fillLinkTokens(env.SESSION_SECRET, { text: mail.text_body, html: mail.html_body, ical: mail.ical_content })
+          : { text: mail.text_body, html: mail.html_body, ical: mail.ical_content };
         const aborted = new Promise<never>((_, reject) => {
           if (controller.signal.aborted) reject(controller.signal.reason);
           controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
@@ -239,14 +247,12 @@ export function createOutbox({
             // SMTP_URL) goes to the address configured when it is sent; none: it fails and waits
             to: mail.to_address || requireRecipient(env.LEADS_NOTIFY_EMAIL),
             subject: mail.subject,
-            text: mail.text_body,
-            html: mail.html_body,
+            text: body.text,
+            html: body.html,
             headers,
             messageId: outboxMessageId(mail.id, new Date(mail.created_at), env.MAIL_FROM),
             signal: controller.signal,
-            ...(mail.ical_method && mail.ical_content
-              ? { icalEvent: { method: mail.ical_method, content: mail.ical_content } }
-              : {}),
+            ...(mail.ical_method && body.ical ? { icalEvent: { method: mail.ical_method, content: body.ical } } : {}),
           }),
           aborted,
         ]);

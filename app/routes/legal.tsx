@@ -6,6 +6,8 @@ import { Prose } from "~/components/sections/Prose";
 import { Section } from "~/components/sections/Section";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { legalPage, legalUpdated } from "~/content/legal.server";
+import { bookingSettings } from "~/features/booking/content.server";
+import { meetingPrivacyText } from "~/features/booking/meeting";
 import { breadcrumbs, pageContext, pageName } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import type { PageHandle } from "~/pages";
@@ -13,7 +15,9 @@ import type { PageHandle } from "~/pages";
 // /impressum, /agb, /datenschutz (/privacy): Markdown with the site's identity data.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/legal");
-  const page = legalPage(pageId, locale, context.env);
+  const page = legalPage(pageId, locale, context.env, {
+    meetingPlace: meetingPrivacyText(bookingSettings().meeting, t),
+  });
   const crumbs = breadcrumbs(locale, siteUrl, [pageId]);
   return {
     seo: {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { DateTime } from "luxon";
 import { parse } from "yaml";
-import { availabilitySchema, toAvailability, weekdays } from "../../app/features/booking/availability";
+import { availabilitySchema, toSettings, weekdays } from "../../app/features/booking/availability";
 
 // The days the browser tests book strategy sessions on. The tests run in parallel (two workers,
 // both projects) against one server, and the consultant takes at most `maxSessionsPerDay` a day:
@@ -16,6 +16,10 @@ export const bookingTests = [
   "js en",
   "no-js de",
   "no-js en",
+  "phone js de",
+  "phone js en",
+  "phone no-js de",
+  "phone no-js en",
   "taken js",
   "taken no-js",
   "axe",
@@ -28,7 +32,9 @@ export const bookingTests = [
 
 export type BookingTest = (typeof bookingTests)[number];
 
-const hours = toAvailability(availabilitySchema.parse(parse(readFileSync("app/content/booking.yaml", "utf8"))));
+const hours = toSettings(
+  availabilitySchema.parse(parse(readFileSync("app/content/booking.yaml", "utf8"))),
+).availability;
 
 const legend = (day: DateTime, locale: string) =>
   new Intl.DateTimeFormat(locale, {

@@ -44,7 +44,10 @@ const text = {
     zone: "Zeitzone",
     showTimes: "Zeiten anzeigen",
     shownIn: (zone: string) => `Alle Zeiten in: ${zone}`,
-    newYork: "Nordamerikanische Ostküstenzeit (America/New York)",
+    phoneChoice: /^Am Telefon: Ich rufe dich unter deiner Nummer an$/,
+    openRoom: "Zum Gesprächsraum",
+    calledBack: "Am Telefon: Ich rufe dich unter der Nummer an, die du bei der Buchung angegeben hast.",
+    newYork: "Nordamerikanische Ostküstenzeit (New York)",
   },
   en: {
     path: "/strategy-session",
@@ -69,7 +72,10 @@ const text = {
     zone: "Time zone",
     showTimes: "Show times",
     shownIn: (zone: string) => `All times in: ${zone}`,
-    newYork: "Eastern Time (America/New York)",
+    phoneChoice: /^On the phone: I'll call you on your number$/,
+    openRoom: "Open the meeting room",
+    calledBack: "On the phone: I'll call you on the number you gave when booking.",
+    newYork: "Eastern Time (New York)",
   },
 };
 
@@ -89,13 +95,18 @@ async function offered(request: APIRequestContext, path: string, week: string, v
   return html.includes(`value="${value}"`);
 }
 
-/** The calendar part of a mail, as its text. */
+/** The calendar part of a mail, as its text, folded lines joined. */
 async function calendarPart(mail: SentMail) {
   const parsed = await PostalMime.parse(mail.raw);
   const part = parsed.attachments.find((a) => a.mimeType === "text/calendar");
   expect(part, "a text/calendar part").toBeTruthy();
-  return typeof part!.content === "string" ? part!.content : new TextDecoder().decode(part!.content as ArrayBuffer);
+  const ics =
+    typeof part!.content === "string" ? part!.content : new TextDecoder().decode(part!.content as ArrayBuffer);
+  return ics.replace(/\r?\n[ \t]/g, "");
 }
+
+/** A fresh video room of a booking (booking.yaml: a room per booking on Jitsi Meet). */
+const ROOM = /https:\/\/meet\.jit\.si\/ceopreneur-[0-9a-f]{24}/;
 
 async function fillDetails(page: Page, lng: "de" | "en", email: string, name = "Lena Koch") {
   const l = text[lng];
@@ -140,14 +151,19 @@ for (const lng of ["de", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.booked);
     await expect(page.getByText(day.legend[lng], { exact: true })).toBeVisible();
     await expect(page.getByText(chosen.label, { exact: true })).toBeVisible();
+    // by video, the default: a room of its own, linked on its page
+    const room = await page.getByRole("link", { name: l.openRoom }).getAttribute("href");
+    expect(room).toMatch(ROOM);
     // gone for everybody else
     expect(await offered(request, l.path, day.date, chosen.value)).toBe(false);
 
-    // the invitation, at the real SMTP server
+    // the invitation, at the real SMTP server, with the room as its place
     const [confirmation] = await expectMails(email, 1);
     const invitation = await calendarPart(confirmation!);
     expect(invitation).toContain("METHOD:REQUEST");
     expect(invitation).toContain("SEQUENCE:0");
+    expect(invitation).toContain(`LOCATION:${room}`);
+    expect(invitation).toMatch(new RegExp(`CONFERENCE;[^:]*FEATURE=VIDEO[^:]*:${room}`));
     const uid = /UID:(\S+)/.exec(invitation)![1]!;
     // typed text never goes to an unconfirmed address (ADR 015); the consultant gets it all
     expect(confirmation!.text).not.toContain("Lena Koch");
@@ -178,6 +194,8 @@ for (const lng of ["de", "en"] as const) {
     expect(updated).toContain("METHOD:REQUEST");
     expect(updated).toContain(`UID:${uid}`);
     expect(updated).toContain("SEQUENCE:1");
+    // the same room after the move
+    expect(updated).toContain(`LOCATION:${room}`);
 
     // cancel it: the link asks, the button cancels, the time is free again
     await page.getByRole("link", { name: l.cancel }).click();
@@ -189,6 +207,33 @@ for (const lng of ["de", "en"] as const) {
     expect(cancelled).toContain("METHOD:CANCEL");
     expect(cancelled).toContain(`UID:${uid}`);
     expect(cancelled).toContain("STATUS:CANCELLED");
+  });
+}
+
+for (const lng of ["de", "en"] as const) {
+  const l = text[lng];
+
+  test(`by phone: the consultant calls the number given, which only the consultant's invitation names (${lng})`, async ({
+    page,
+  }, testInfo) => {
+    const day = bookingDay(`phone ${testInfo.project.name} ${lng}` as BookingTest);
+    const email = uniqueEmail(`phone-${testInfo.project.name}-${lng}`);
+    await page.goto(`${l.path}?week=${day.date}`);
+    await ready(page, testInfo);
+    await dayGroup(page, day.legend[lng]).getByRole("radio").first().check();
+    await fillDetails(page, lng, email);
+    await page.getByRole("radio", { name: l.phoneChoice }).check();
+    await page.getByRole("button", { name: l.book }).click();
+    await expect(page).toHaveURL(l.manage);
+    await expect(page.getByText(l.calledBack, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: l.openRoom })).toHaveCount(0);
+    const [confirmation] = await expectMails(email, 1);
+    const mine = await calendarPart(confirmation!);
+    expect(mine).toMatch(/^LOCATION:(Telefon|Phone) \(.+\)$/m);
+    expect(mine).not.toContain("+49 30 1234567");
+    expect(mine).not.toContain("CONFERENCE");
+    const [note] = await expectMails(LEADS, 1, new RegExp(email.replace(/[.+]/g, "\\$&")));
+    expect(await calendarPart(note!)).toContain("LOCATION:Telefon: +49 30 1234567 (du rufst an)");
   });
 }
 
@@ -245,7 +290,7 @@ test.describe("the time zone", () => {
     const l = text.en;
     await page.goto(l.path);
     await ready(page, testInfo);
-    await expect(page.getByText(l.shownIn("Central European Time (Europe/Zurich)"), { exact: true })).toBeVisible();
+    await expect(page.getByText(l.shownIn("Central European Time (Zurich)"), { exact: true })).toBeVisible();
     const zone = page.getByLabel(l.zone, { exact: true });
     if (hasJs(testInfo)) await expect(zone).toHaveValue("America/New_York");
     else {

@@ -12,6 +12,7 @@ import { loader as manageLoader } from "~/features/booking/routes/manage";
 import { action as rescheduleAction, loader as rescheduleLoader } from "~/features/booking/routes/reschedule";
 import { groupSlotsByDay, slotValue, type Slot } from "~/features/booking/slots";
 import { createDb, type DbHandle } from "~/lib/db.server";
+import { enqueueEmail, renderEmail, VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
 import type { Env } from "~/lib/env.server";
 import { testDatabases } from "./databases";
 import { formRequest, outcome, testContext, testEnv } from "./context";
@@ -103,7 +104,7 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     };
     expect(data.mode).toBe("book");
     expect(data.picker.zone).toBe("Europe/Zurich");
-    expect(data.picker.zoneName).toBe("Mitteleuropäische Zeit (Europe/Zurich)");
+    expect(data.picker.zoneName).toBe("Mitteleuropäische Zeit (Zürich)");
     expect(data.zoneChosen).toBe(false);
     const shown = data.picker.days.find((d) => d.date === day.date)!;
     expect(shown.slots.map((s) => s.value)).toEqual(day.slots.map(slotValue));
@@ -117,7 +118,7 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     const ny = (await load(`/strategy-session?week=${day.date}&tz=America/New_York`)).data as typeof data;
     expect(ny.picker.zone).toBe("America/New_York");
     expect(ny.zoneChosen).toBe(true);
-    expect(ny.picker.zoneName).toBe("Eastern Time (America/New York)");
+    expect(ny.picker.zoneName).toBe("Eastern Time (New York)");
     const nyValues = ny.picker.days.flatMap((d) => d.slots.map((s) => s.value));
     for (const slot of day.slots) expect(nyValues).toContain(slotValue(slot));
     expect(ny.picker.days[0]!.slots[0]!.label).toMatch(/^\d{1,2}:\d\d\s?[–-]\s?\d{1,2}:\d\d\s?(AM|PM)$/);
@@ -168,8 +169,8 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
       times: { date: string; time: string; zone: string; consultant: { time: string; zone: string } | null };
     };
     expect(shown.state).toBe("confirmed");
-    expect(shown.times.zone).toBe("Nordamerikanische Ostküstenzeit (America/New York)");
-    expect(shown.times.consultant?.zone).toBe("Mitteleuropäische Zeit (Europe/Zurich)");
+    expect(shown.times.zone).toBe("Nordamerikanische Ostküstenzeit (New York)");
+    expect(shown.times.consultant?.zone).toBe("Mitteleuropäische Zeit (Zürich)");
     const zurich = new Intl.DateTimeFormat("de-CH", { timeZone: "Europe/Zurich", hour: "2-digit", minute: "2-digit" });
     expect(shown.times.consultant?.time).toContain(zurich.format(slot.start));
 
@@ -273,12 +274,15 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
   });
 
   it("refuses a booking whose confirmation the address's daily mail cap would drop, and offers the request", async () => {
-    const [a, b] = [nextDay(), nextDay()];
+    const b = nextDay();
     const email = `busy.${randomUUID().slice(0, 8)}@example.com`;
-    // three bookings: confirmation and reminder, twice, then the fifth visitor mail (its reminder
-    // is left out); the fourth booking's confirmation would be the sixth
-    for (const slot of [a.slots[0]!, a.slots[1]!, a.slots[2]!]) {
-      expect((await book("/strategiegespraech", visitor(slot, { email }))).status).toBe(303);
+    // the mailbox has had its visitor mails for today (another spelling of it included)
+    for (let i = 0; i < VISITOR_MAILS_PER_DAY; i++) {
+      await enqueueEmail(handle.db, {
+        kind: "contact-confirmation",
+        to: i % 2 ? email : email.replace("@", `+${i}@`).toUpperCase(),
+        content: renderEmail({ lng: "de", subject: "s", heading: "h", paragraphs: [] }),
+      });
     }
     const result = await book("/strategiegespraech", visitor(b.slots[0]!, { email }));
     expect(result.status).toBe(409);

@@ -21,6 +21,7 @@ import type { BookingForm } from "~/features/booking/schema";
 import type { DbHandle } from "~/lib/db.server";
 import { createLogger } from "~/lib/log.server";
 import { VISITOR_MAILS_PER_DAY, enqueueEmail, renderEmail } from "~/lib/mail.server";
+import { fillLinkTokens } from "~/lib/link-tokens.server";
 import { createOutbox, smtpMailer } from "~/lib/outbox.server";
 import { site } from "~/lib/site";
 import { testDatabases } from "./databases";
@@ -69,7 +70,7 @@ const form = (slot: Date, overrides: Partial<BookingForm> = {}): BookingForm => 
   timeZone: "America/New_York",
   ...overrides,
 });
-const meta = { locale: "de" as const, sourcePath: "/strategiegespraech" };
+const meta = { locale: "de" as const, sourcePath: "/strategiegespraech", clientAddress: "203.0.113.9" };
 
 interface ParsedInvitation {
   method: string;
@@ -109,6 +110,8 @@ describe.each(testDatabases)("strategy-session bookings on $name", (database) =>
     db: handle.db,
     env,
     availability,
+    limits: { upcomingPerMailbox: 1, perClientPerDay: 3 },
+    meeting: { offer: "phone" },
     busy: { ok: true, busy: [] },
     now,
     ...overrides,
@@ -248,7 +251,7 @@ describe.each(testDatabases)("strategy-session bookings on $name", (database) =>
     const slot = slotIn(nextWeek(), 1, "15:00");
     const hostile = "Anna <b>Visit http://spam.example now</b>";
     const submitted = form(slot, { name: hostile, message: "Call +1 555 SPAM http://spam.example" });
-    const result = await bookSession(deps(), submitted, { locale: "en", sourcePath: "/strategy-session" });
+    const result = await bookSession(deps(), submitted, { ...meta, locale: "en", sourcePath: "/strategy-session" });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const row = (await rowsAt(slot))[0]!;
@@ -282,13 +285,21 @@ describe.each(testDatabases)("strategy-session bookings on $name", (database) =>
       expect(text).not.toContain("spam.example");
       expect(text).not.toContain("Anna");
     }
-    // the time in the visitor's zone (New York) and in the consultant's, and the links
-    expect(confirmation.text_body).toContain("(America/New York)");
-    expect(confirmation.text_body).toContain("My time (Europe/Zurich)");
+    // the time in the visitor's zone (New York) and in the consultant's, and the links: stored
+    // without their token, which the outbox fills in when it sends the mail
+    expect(confirmation.text_body).toContain("(Eastern Time (New York))");
+    expect(confirmation.text_body).toContain("My time: ");
+    expect(confirmation.text_body).toContain("(Central European Time (Zurich))");
     const token = result.token!;
-    expect(confirmation.text_body).toContain(`http://site.test/strategy-session/booking/${token}/cancel`);
-    expect(confirmation.text_body).toContain(`http://site.test/strategy-session/booking/${token}/reschedule`);
-    expect(invitation.description).toContain(`http://site.test/strategy-session/booking/${token}`);
+    expect(JSON.stringify(mails)).not.toContain(token);
+    const sent = fillLinkTokens(env.SESSION_SECRET, {
+      text: confirmation.text_body,
+      html: confirmation.html_body,
+      ical: confirmation.ical_content,
+    });
+    expect(sent.text).toContain(`http://site.test/strategy-session/booking/${token}/cancel`);
+    expect(sent.text).toContain(`http://site.test/strategy-session/booking/${token}/reschedule`);
+    expect(parseInvitation(sent.ical!).description).toContain(`http://site.test/strategy-session/booking/${token}`);
     // the reminder is due a day before
     expect(new Date(reminder.next_attempt_at)).toEqual(new Date(slot.getTime() - 24 * 3600_000));
     // the consultant gets every detail, and the same event
@@ -455,7 +466,7 @@ describe.each(testDatabases)("strategy-session bookings on $name", (database) =>
     const gone = await bookSession(deps(), form(slotIn(w, 1, "16:00"), { name: "Abgesagt Kunde" }), meta);
     if (!kept.ok || !gone.ok) throw new Error("not booked");
     await cancelBooking(deps(), gone.token!);
-    const feed = await bookingsFeed(handle.db, { now });
+    const feed = await bookingsFeed(handle.db, { offer: "phone" }, { now });
     const calendar = new ICAL.Component(ICAL.parse(feed) as unknown[]);
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
@@ -482,6 +493,7 @@ describe.each(testDatabases)("strategy-session bookings on $name", (database) =>
           MAIL_FROM: "Website <website@example.com>",
           OUTBOX_POLL_MS: 60_000,
           LEADS_NOTIFY_EMAIL: env.LEADS_NOTIFY_EMAIL,
+          SESSION_SECRET: env.SESSION_SECRET,
         },
         log: createLogger({ level: "silent" }),
         mailer,

@@ -378,7 +378,15 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
     };
     const now = new Date("2027-05-03T05:00:00Z");
     const booked = await bookSession(
-      { db: handle.db, env, availability, busy: { ok: true, busy: [] }, now },
+      {
+        db: handle.db,
+        env,
+        availability,
+        limits: { upcomingPerMailbox: 1, perClientPerDay: 3 },
+        meeting: { offer: "phone" },
+        busy: { ok: true, busy: [] },
+        now,
+      },
       {
         submissionId: randomUUID(),
         slot: new Date("2027-05-04T07:00:00Z"),
@@ -387,7 +395,7 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
         phone: "+41 00 000 00 01",
         timeZone: "Europe/Zurich",
       },
-      { locale: "de", sourcePath: "/strategiegespraech" },
+      { locale: "de", sourcePath: "/strategiegespraech", clientAddress: "203.0.113.5" },
     );
     expect(booked.ok).toBe(true);
     const data = await findPersonData(handle.db, "Bea.Booker@example.ch");

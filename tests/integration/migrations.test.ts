@@ -79,9 +79,11 @@ describe.each(testDatabases)("migrations on $name", (database) => {
       const latest = await schemaOf(handle);
       // what the code relies on beyond tables and columns (those: tests/integration/schema.test.ts)
       expect(latest.indexes.map((l) => l.split(":")[0])).toEqual(
-        expect.arrayContaining(["email_outbox_recipient", "btl_module_attempts_open"]),
+        expect.arrayContaining(["email_outbox_mailbox", "session_bookings_mailbox", "btl_module_attempts_open"]),
       );
-      expect(latest.functions).toEqual(expect.arrayContaining([expect.stringMatching(/^queue_emails\(/)]));
+      expect(latest.functions).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^queue_emails\(/), expect.stringMatching(/^mailbox\(/)]),
+      );
 
       // newest first: levels[i] is the schema with the first i migrations applied
       const levels = [] as Awaited<ReturnType<typeof schemaOf>>[];

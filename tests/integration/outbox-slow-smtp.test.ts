@@ -12,7 +12,11 @@ import { testDatabases } from "./databases";
 // new (app/lib/outbox.server.ts; docs/reliability.md, "Outbox under a slow SMTP server").
 
 const log = createLogger({ level: "silent" });
-const env = { MAIL_FROM: "CEOpreneur <kontakt@example.com>", OUTBOX_POLL_MS: 60_000 };
+const env = {
+  MAIL_FROM: "CEOpreneur <kontakt@example.com>",
+  OUTBOX_POLL_MS: 60_000,
+  SESSION_SECRET: "outbox-test-secret",
+};
 
 interface Received {
   subject: string;

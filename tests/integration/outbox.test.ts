@@ -7,7 +7,11 @@ import { testDatabases } from "./databases";
 import { startSmtp } from "./smtp";
 
 const log = createLogger({ level: "silent" });
-const env = { MAIL_FROM: "CEOpreneur <kontakt@example.com>", OUTBOX_POLL_MS: 1000 };
+const env = {
+  MAIL_FROM: "CEOpreneur <kontakt@example.com>",
+  OUTBOX_POLL_MS: 1000,
+  SESSION_SECRET: "outbox-test-secret",
+};
 
 describe.each(testDatabases)("email outbox on $name", (database) => {
   let handle: DbHandle;

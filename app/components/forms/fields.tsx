@@ -177,3 +177,31 @@ export function CheckboxGroup({
     </fieldset>
   );
 }
+
+/** One of a few choices as radio buttons, the first chosen unless the form says otherwise. */
+export function RadioGroup({
+  meta,
+  legend,
+  options,
+}: {
+  meta: Meta;
+  legend: string;
+  options: { value: string; label: string }[];
+}) {
+  const chosen = typeof meta.initialValue === "string" ? meta.initialValue : options[0]?.value;
+  return (
+    <fieldset className="field fieldset" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+      <legend className="field-label">{legend}</legend>
+      {getCollectionProps(meta as never, { type: "radio", options: options.map((o) => o.value) }).map((props, i) => {
+        const { key, defaultChecked: _checked, ...rest } = props;
+        return (
+          <div key={`${key}-${meta.key ?? ""}`} className="field-check">
+            <input {...rest} defaultChecked={props.value === chosen} className="radio" />
+            <label htmlFor={props.id}>{options[i]!.label}</label>
+          </div>
+        );
+      })}
+      <FieldError meta={meta} />
+    </fieldset>
+  );
+}

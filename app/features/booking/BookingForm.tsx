@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { TextareaField } from "~/components/forms/fields";
+import { RadioGroup, TextareaField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
 import { useTranslation } from "~/lib/i18n-react";
@@ -10,7 +10,7 @@ import { ContactFields } from "./ContactFields";
 
 /**
  * The booking: a free time of the shown week (or, after a refused choice, one of the nearest),
- * then name, email, phone and an optional message. It sends the zone the times were shown in (the
+ * then name, email, phone, video or phone where the visitor may choose, and an optional message. It sends the zone the times were shown in (the
  * visitor's mails use it) and, from an ExitReady result, the attempt. On a 409 the server sends
  * back every value with the nearest free times.
  */
@@ -23,6 +23,7 @@ export function BookingForm({
   zoneName,
   defaults,
   attemptId,
+  meetingChoice,
   labelledBy,
 }: {
   target: LeadFormTarget;
@@ -33,6 +34,8 @@ export function BookingForm({
   zoneName: string;
   defaults?: { name?: string; email?: string };
   attemptId?: string;
+  /** the visitor chooses video (on this service) or phone; null: booking.yaml decides */
+  meetingChoice: { provider: string } | null;
   labelledBy: string;
 }) {
   const { t } = useTranslation();
@@ -54,6 +57,16 @@ export function BookingForm({
       <SlotPicker meta={fields.slot} days={days} nearest={nearest} zoneName={zoneName} />
       <h3 className="h4 form-subtitle">{t("booking.pick.detailsTitle")}</h3>
       <ContactFields fields={fields} phoneHint={t("booking.pick.phoneHint")} />
+      {meetingChoice && (
+        <RadioGroup
+          meta={fields.meeting}
+          legend={t("booking.pick.meetingLegend")}
+          options={[
+            { value: "video", label: t("booking.pick.meetingVideo", { provider: meetingChoice.provider }) },
+            { value: "phone", label: t("booking.pick.meetingPhone") },
+          ]}
+        />
+      )}
       <TextareaField
         meta={fields.message}
         label={t("booking.pick.message")}

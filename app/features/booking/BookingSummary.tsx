@@ -3,13 +3,24 @@ import { Section } from "~/components/sections/Section";
 import { useTranslation } from "~/lib/i18n-react";
 import { localizedPath } from "~/lib/routing";
 import { useLocale } from "~/lib/use-locale";
-import type { SessionTimes } from "./picker.server";
+import type { SessionTimes } from "./times";
 
 /** Where a booking stands: booked, cancelled, or begun (or over). */
 export type BookingState = "confirmed" | "cancelled" | "past";
 
-/** A booking's date, time and zone (and the consultant's when they differ), length, way and status. */
-export function BookingSummary({ times, state }: { times: SessionTimes; state: BookingState }) {
+/** Where a booked session happens, as its page shows it (null: booked before places were recorded). */
+export type SummaryPlace = { kind: "video"; url: string; provider: string } | { kind: "phone" } | null;
+
+/** A booking's date, time and zone (and the consultant's when they differ), length, place and status. */
+export function BookingSummary({
+  times,
+  state,
+  place,
+}: {
+  times: SessionTimes;
+  state: BookingState;
+  place: SummaryPlace;
+}) {
   const { t } = useTranslation();
   const status = {
     confirmed: t("booking.manage.statusConfirmed"),
@@ -42,10 +53,32 @@ export function BookingSummary({ times, state }: { times: SessionTimes; state: B
         <dt>{t("booking.manage.length")}</dt>
         <dd>{t("booking.facts.minutes", { minutes: times.minutes })}</dd>
       </div>
-      <div>
-        <dt>{t("booking.manage.how")}</dt>
-        <dd>{t("booking.manage.howValue")}</dd>
-      </div>
+      {place?.kind === "video" ? (
+        <div>
+          <dt>{t("booking.manage.where")}</dt>
+          <dd>
+            {t("booking.manage.whereVideo", { provider: place.provider })}
+            {state === "confirmed" && (
+              <>
+                <br />
+                <a className="text-link" href={place.url} rel="noopener noreferrer" target="_blank">
+                  {t("booking.manage.openRoom")}
+                </a>
+              </>
+            )}
+          </dd>
+        </div>
+      ) : place?.kind === "phone" ? (
+        <div>
+          <dt>{t("booking.manage.where")}</dt>
+          <dd>{t("booking.manage.wherePhone")}</dd>
+        </div>
+      ) : (
+        <div>
+          <dt>{t("booking.manage.how")}</dt>
+          <dd>{t("booking.manage.howValue")}</dd>
+        </div>
+      )}
       <div>
         <dt>{t("booking.manage.status")}</dt>
         <dd>

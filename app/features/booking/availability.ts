@@ -89,6 +89,61 @@ const isoDate = z
     },
   );
 
+/**
+ * How many sessions one booker may take (Cal.com's booking limits): upcoming sessions per mailbox
+ * (an address with case and +tag ignored), whatever the rate limits say; and bookings per client
+ * address a day, counted in the rate limit's client bucket and off with it (RATE_LIMIT_DISABLED).
+ */
+export interface BookingLimits {
+  upcomingPerMailbox: number;
+  perClientPerDay: number;
+}
+
+/** The part of a video room's address replaced by a fresh, unguessable name for every booking. */
+export const ROOM_PLACEHOLDER = "{room}";
+
+/**
+ * Where sessions happen: a video room (`room`: a fixed address, or one with {room} for a room per
+ * booking; `provider`: the service, named to the visitor and in the privacy policy), the phone
+ * (the consultant calls the number given), or the visitor's choice between the two.
+ */
+export type MeetingOffer =
+  | { offer: "video"; room: string; provider: string }
+  | { offer: "phone" }
+  | { offer: "choice"; room: string; provider: string };
+
+/** The whole of booking.yaml: when, how many per booker, and where. */
+export interface BookingSettings {
+  availability: Availability;
+  limits: BookingLimits;
+  meeting: MeetingOffer;
+}
+
+const limitsSchema = z
+  .object({
+    upcomingPerMailbox: z.number().int().min(1).max(20).default(1),
+    perClientPerDay: z.number().int().min(1).max(100).default(3),
+  })
+  .strict();
+
+/** an https address without spaces or control characters; {room} at most once, in its path */
+const roomSchema = z
+  .string()
+  .refine((v) => /^https:\/\/[^/{}]+\/[\x21-\x7e]*$/.test(v) && URL.canParse(v.replace(ROOM_PLACEHOLDER, "room")), {
+    message: `must be an https:// address such as "https://meet.jit.si/my-room" (${ROOM_PLACEHOLDER} in its path only)`,
+  })
+  .refine((v) => v.split(ROOM_PLACEHOLDER).length <= 2, { message: `may hold ${ROOM_PLACEHOLDER} once` });
+
+const meetingSchema = z.discriminatedUnion("offer", [
+  z
+    .object({ offer: z.literal("video"), videoRoom: roomSchema, videoProvider: z.string().trim().min(1).max(80) })
+    .strict(),
+  z.object({ offer: z.literal("phone") }).strict(),
+  z
+    .object({ offer: z.literal("choice"), videoRoom: roomSchema, videoProvider: z.string().trim().min(1).max(80) })
+    .strict(),
+]);
+
 /** The file's shape (app/content/booking.yaml). `sample`: the marker of shipped values (ADR 058). */
 export const availabilitySchema = z
   .object({
@@ -120,6 +175,8 @@ export const availabilitySchema = z
       .array(isoDate)
       .default([])
       .refine((days) => new Set(days).size === days.length, { message: "a date is listed twice" }),
+    limits: limitsSchema.default({}),
+    meeting: meetingSchema.default({ offer: "phone" }),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -133,8 +190,15 @@ export const availabilitySchema = z
     }
   });
 
-/** The availability the slot computation uses (the file without its sample marker). */
-export function toAvailability(file: z.output<typeof availabilitySchema>): Availability {
-  const { sample: _sample, ...availability } = file;
-  return availability;
+/** The settings of the file: its availability (for the slot computation), limits and meeting place. */
+export function toSettings(file: z.output<typeof availabilitySchema>): BookingSettings {
+  const { sample: _sample, limits, meeting, ...availability } = file;
+  return {
+    availability,
+    limits,
+    meeting:
+      meeting.offer === "phone"
+        ? meeting
+        : { offer: meeting.offer, room: meeting.videoRoom, provider: meeting.videoProvider },
+  };
 }

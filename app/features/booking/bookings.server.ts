@@ -1,20 +1,23 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
-import { DateTime } from "luxon";
 import type { Database } from "#db/schema";
 import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { MAX_SCORE } from "~/features/exit-ready/scoring";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import type { Env } from "~/lib/env.server";
-import { localeTags, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
+import type { TFunction } from "~/lib/translate";
+import { linkToken, linkTokenPlaceholder, newLinkKey } from "~/lib/link-tokens.server";
 import { queueEmailsCall, renderEmail, type OutboxMessage } from "~/lib/mail.server";
+import { rateLimitBucket } from "~/lib/rate-limit.server";
 import { site } from "~/lib/site";
-import type { Availability } from "./availability";
+import { ROOM_PLACEHOLDER, type Availability, type BookingLimits, type MeetingOffer } from "./availability";
 import type { BusyResult } from "./busy.server";
-import { invitationIcs, type InvitationMethod } from "./invitation";
+import { invitationIcs, type InvitationMethod, type InvitationPlace } from "./invitation";
 import type { BookingForm } from "./schema";
 import { bookingWindow, freeSlots, isOffered, type Interval, type Slot } from "./slots";
+import { sessionTimes } from "./times";
 import { BOOKING_PAGE, bookingUrls } from "./urls";
 
 // Booked strategy sessions in PostgreSQL (issue 26, docs/decisions/065-bookings.md).
@@ -28,8 +31,16 @@ import { BOOKING_PAGE, bookingUrls } from "./urls";
 // (REQUEST, SEQUENCE + 1), its cancellation (METHOD:CANCEL, SEQUENCE + 1), a reminder due 24 hours
 // before the start, and the consultant's copy of each with the visitor's details.
 //
-// The visitor's manage token (in the cancel and reschedule links) is 256 random bits, base64url;
-// only its SHA-256 is stored. It is returned once, by the booking that made it.
+// The visitor's manage token (in the cancel and reschedule links) is the HMAC of the booking's
+// random link key with the server's secret (~/lib/link-tokens.server.ts); only its SHA-256 and the
+// key are stored, and a queued mail holds a placeholder the outbox fills in when it sends it, so a
+// copy of the database cannot cancel or move anybody's session. It is returned once, by the
+// booking that made it.
+//
+// A booker holds at most `upcomingPerMailbox` sessions that have not begun (an address with its
+// case and +tag ignored); whoever books another is refused, and the booked session's links go to
+// its address again. One client books at most `perClientPerDay` sessions a day (the rate limit's
+// client bucket; off with RATE_LIMIT_DISABLED, as the rate limit).
 //
 // Expected refusals are results, not exceptions ({ ok: false, error }); a database failure throws
 // (the page answers 503 as every form does).
@@ -51,7 +62,12 @@ export interface BookingView {
   locale: Lang;
   /** the zone the visitor chose the time in */
   timeZone: string;
+  /** where it happens (null: booked before the place was recorded) */
+  place: BookingPlace | null;
 }
+
+/** Where a session happens: its video room, or the phone (the consultant calls). */
+export type BookingPlace = { kind: "video"; url: string } | { kind: "phone" };
 
 /**
  * Why a booking, move or cancellation was refused, each a message a page can show:
@@ -62,18 +78,38 @@ export interface BookingView {
  *   could not be sent; nothing was stored;
  * - not-found: no booking has this link's token;
  * - cancelled: the booking is cancelled (a move is refused);
- * - started: the session has begun or is over (neither moved nor cancelled any more).
+ * - started: the session has begun or is over (neither moved nor cancelled any more);
+ * - mailbox-limit: the address's mailbox holds its upcoming sessions already (`resent`: their
+ *   links went to it again);
+ * - client-limit: the client has booked its sessions for today (`retryAfter`: seconds to the next day).
  */
-export type BookingError = "slot-taken" | "calendar-unavailable" | "mail-limit" | "not-found" | "cancelled" | "started";
+export type BookingError =
+  | "slot-taken"
+  | "calendar-unavailable"
+  | "mail-limit"
+  | "not-found"
+  | "cancelled"
+  | "started"
+  | "mailbox-limit"
+  | "client-limit";
 
-export type BookingOutcome<T> = ({ ok: true } & T) | { ok: false; error: BookingError };
+export interface BookingRefusal {
+  ok: false;
+  error: BookingError;
+  resent?: boolean;
+  retryAfter?: number;
+}
+
+export type BookingOutcome<T> = ({ ok: true } & T) | BookingRefusal;
 
 /** What every booking change needs. */
 export interface BookingDeps {
   db: Db;
-  env: Pick<Env, "SITE_URL" | "LEADS_NOTIFY_EMAIL">;
-  /** the consultant's availability (./content.server.ts availability()) */
+  env: Pick<Env, "SITE_URL" | "LEADS_NOTIFY_EMAIL" | "SESSION_SECRET" | "RATE_LIMIT_DISABLED">;
+  /** the consultant's availability, limits per booker and meeting place (./content.server.ts) */
   availability: Availability;
+  limits: BookingLimits;
+  meeting: MeetingOffer;
   /** the consultant's busy times (./busy.server.ts busyTimes()); { ok: false } refuses booking and moving */
   busy: BusyResult;
   /** the current time (tests) */
@@ -90,17 +126,20 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 class Refused extends Error {
-  constructor(readonly code: BookingError) {
+  constructor(
+    readonly code: BookingError,
+    readonly retryAfter?: number,
+  ) {
     super(code);
   }
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** A new manage token: 32 random bytes, base64url (43 characters). */
-export const newManageToken = () => randomBytes(32).toString("base64url");
-
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A video room of its own for a booking: the template's {room} as 96 random bits (hex). */
+const newRoom = (template: string) => template.replace(ROOM_PLACEHOLDER, randomBytes(12).toString("hex"));
 
 const view = (row: Row): BookingView => ({
   id: row.id,
@@ -112,6 +151,12 @@ const view = (row: Row): BookingView => ({
   cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
   locale: row.locale,
   timeZone: row.time_zone,
+  place:
+    row.meeting === "video" && row.meeting_url
+      ? { kind: "video", url: row.meeting_url }
+      : row.meeting === "phone"
+        ? { kind: "phone" }
+        : null,
 });
 
 const sqlState = (error: unknown): string | undefined => {
@@ -194,32 +239,55 @@ async function freeSlotAt(trx: Trx, deps: BookingDeps, start: Date, except?: str
 // ---------------------------------------------------------------------------------------------
 // Mails
 
-interface When {
-  date: string;
-  start: string;
-  end: string;
-  zone: string;
-}
-
-/** A session's date and times in a zone, written for a language. */
-export function sessionTime(start: Date, end: Date, zone: string, lng: Lang): When {
-  const locale = localeTags[lng].intl;
-  const s = DateTime.fromJSDate(start, { zone }).setLocale(locale);
-  const e = DateTime.fromJSDate(end, { zone }).setLocale(locale);
-  return {
-    date: s.toLocaleString({ weekday: "long", day: "numeric", month: "long", year: "numeric" }),
-    start: s.toLocaleString(DateTime.TIME_SIMPLE),
-    end: e.toLocaleString(DateTime.TIME_SIMPLE),
-    zone: zone.replaceAll("_", " "),
-  };
-}
-
 type Change = "booked" | "rescheduled" | "cancelled";
+
+/** What the mails of a change need besides the row. */
+interface MailContext {
+  env: BookingDeps["env"];
+  consultantZone: string;
+  meeting: MeetingOffer;
+}
 
 const methodOf = (change: Change): InvitationMethod => (change === "cancelled" ? "CANCEL" : "REQUEST");
 
+const providerOf = (meeting: MeetingOffer) => (meeting.offer === "phone" ? "Video" : meeting.provider);
+
+/**
+ * Where the session happens, for an invitation: the video room, or the phone. The consultant's
+ * copy says whom to call; the visitor's only that they are called (ADR 015: no typed text in a
+ * visitor's mail).
+ */
+function invitationPlace(row: Row, meeting: MeetingOffer, reader: "visitor" | "consultant"): InvitationPlace | null {
+  if (row.meeting === "video" && row.meeting_url) {
+    return { kind: "video", url: row.meeting_url, provider: providerOf(meeting) };
+  }
+  if (row.meeting !== "phone") return null;
+  if (reader === "consultant") return { kind: "phone", text: `Telefon: ${row.phone} (du rufst an)` };
+  return {
+    kind: "phone",
+    text: getT(row.locale)("emails.booking.locationPhone", { consultant: site.consultant.name }),
+  };
+}
+
+/** The paragraph of a visitor's mail that says where the session happens. */
+function placeText(row: Row, meeting: MeetingOffer): string {
+  const t = getT(row.locale);
+  if (row.meeting === "video" && row.meeting_url) {
+    return t("emails.booking.whereVideo", { provider: providerOf(meeting), url: row.meeting_url });
+  }
+  if (row.meeting === "phone") return t("emails.booking.wherePhone");
+  return t("emails.booking.how");
+}
+
 /** The calendar part of a booking's mails (the visitor's and the consultant's: the same event). */
-function calendarPart(row: Row, change: Change, lng: Lang, description: string, url?: string) {
+function calendarPart(
+  row: Row,
+  change: Change,
+  place: InvitationPlace | null,
+  lng: Lang,
+  description: string,
+  url?: string,
+) {
   const t = getT(lng);
   const method = methodOf(change);
   return {
@@ -236,148 +304,176 @@ function calendarPart(row: Row, change: Change, lng: Lang, description: string, 
         attendee: row.email,
         stamp: new Date(row.updated_at),
         url,
+        place: change === "cancelled" ? null : place,
       },
     ]),
   };
 }
 
+/** "Mittwoch, 9. Dezember 2026, 09:00–09:45 Uhr (Mitteleuropäische Zeit (Zürich))" */
+const whenText = (t: TFunction, { date, time, zone }: { date: string; time: string; zone: string }) =>
+  t("emails.booking.when", { date, time, zone });
+
+/** The session's time in the visitor's zone, and in the consultant's when it reads differently. */
+function whenLines(row: Row, consultantZone: string): string {
+  const t = getT(row.locale);
+  const times = sessionTimes(
+    { start: new Date(row.starts_at), end: new Date(row.ends_at), timeZone: row.time_zone },
+    consultantZone,
+    row.locale,
+  );
+  const when = [whenText(t, times)];
+  if (times.consultant) when.push(t("emails.booking.consultantTime", { when: whenText(t, times.consultant) }));
+  return when.join("\n");
+}
+
+/**
+ * The links of a booking's visitor mails: its page, cancel and move, with a placeholder where the
+ * token goes (the outbox fills it in when it sends the mail).
+ */
+function linksOf(row: Row, env: BookingDeps["env"]) {
+  if (!row.link_key) throw new Error("a booking's mail needs its link key");
+  return bookingUrls(env.SITE_URL, linkTokenPlaceholder(row.link_key), row.locale);
+}
+
 /**
  * The visitor's mail about a change: fixed copy and values the server made only (date and time,
- * links with the token), never the name or message typed into the form (ADR 015).
+ * the room, links), never the name, phone or message typed into the form (ADR 015).
  */
-function visitorMail(
-  row: Row,
-  change: Change,
-  token: string,
-  env: BookingDeps["env"],
-  consultantZone: string,
-): OutboxMessage {
+function visitorMail(row: Row, change: Change, ctx: MailContext): OutboxMessage {
   const lng = row.locale;
   const t = getT(lng);
-  const start = new Date(row.starts_at);
-  const end = new Date(row.ends_at);
-  const minutes = Math.round((end.getTime() - start.getTime()) / MINUTE);
-  const theirs = sessionTime(start, end, row.time_zone, lng);
-  const mine = sessionTime(start, end, consultantZone, lng);
-  const when = [t("emails.booking.when", { ...theirs })];
-  if (theirs.start !== mine.start || theirs.date !== mine.date || theirs.zone !== mine.zone) {
-    when.push(t("emails.booking.consultantTime", { zone: mine.zone, when: t("emails.booking.when", { ...mine }) }));
-  }
-  const urls = bookingUrls(env.SITE_URL, token, lng);
-  const links: [string, string][] = [
-    [t("emails.booking.cancelLink"), urls.cancel],
-    [t("emails.booking.rescheduleLink"), urls.reschedule],
-  ];
-  const description = t("emails.booking.description", {
-    consultant: site.consultant.name,
-    minutes,
-    url: urls.manage,
-  });
+  const minutes = Math.round((new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime()) / MINUTE);
+  const theirs = sessionTimes(
+    { start: new Date(row.starts_at), end: new Date(row.ends_at), timeZone: row.time_zone },
+    ctx.consultantZone,
+    lng,
+  );
+  const place = invitationPlace(row, ctx.meeting, "visitor");
   if (change === "cancelled") {
     return {
       kind: "booking-cancelled",
       to: row.email,
       lead: { table: BOOKING_TABLE, id: row.id },
-      calendar: calendarPart(row, change, lng, t("emails.booking.summary", { consultant: site.consultant.name })),
+      calendar: calendarPart(
+        row,
+        change,
+        place,
+        lng,
+        t("emails.booking.summary", { consultant: site.consultant.name }),
+      ),
       content: renderEmail({
         lng,
         subject: t("emails.booking.cancelled.subject"),
         heading: t("emails.booking.cancelled.heading"),
-        paragraphs: [t("emails.booking.cancelled.text"), when.join("\n"), t("emails.booking.cancelled.invitation")],
-        action: { label: t("emails.booking.cancelled.again"), url: `${env.SITE_URL}${BOOKING_PAGE[lng]}` },
+        paragraphs: [
+          t("emails.booking.cancelled.text"),
+          whenLines(row, ctx.consultantZone),
+          t("emails.booking.cancelled.invitation"),
+        ],
+        action: { label: t("emails.booking.cancelled.again"), url: `${ctx.env.SITE_URL}${BOOKING_PAGE[lng]}` },
       }),
     };
   }
+  const urls = linksOf(row, ctx.env);
+  const description = [
+    t("emails.booking.description", { consultant: site.consultant.name, minutes, url: urls.manage }),
+    ...(place?.kind === "video" ? [placeText(row, ctx.meeting)] : []),
+  ].join("\n\n");
   const copy = change === "booked" ? "confirmed" : "rescheduled";
   return {
     kind: change === "booked" ? "booking-confirmation" : "booking-rescheduled",
     to: row.email,
     lead: { table: BOOKING_TABLE, id: row.id },
-    calendar: calendarPart(row, change, lng, description, urls.manage),
+    calendar: calendarPart(row, change, place, lng, description, urls.manage),
     content: renderEmail({
       lng,
       subject: t(`emails.booking.${copy}.subject`, { date: theirs.date }),
       heading: t(`emails.booking.${copy}.heading`),
       paragraphs: [
         change === "booked" ? t("emails.booking.confirmed.booked", { minutes }) : t("emails.booking.rescheduled.moved"),
-        when.join("\n"),
+        whenLines(row, ctx.consultantZone),
+        placeText(row, ctx.meeting),
         t(`emails.booking.${copy}.invitation`),
-        t("emails.booking.how"),
+        t("emails.booking.questions"),
         t("emails.booking.manageHint"),
         ...(change === "booked" ? [t("emails.notYou")] : []),
       ],
-      fields: links,
+      fields: [
+        [t("emails.booking.cancelLink"), urls.cancel],
+        [t("emails.booking.rescheduleLink"), urls.reschedule],
+      ],
+      action: { label: t("emails.booking.manage"), url: urls.manage },
+    }),
+  };
+}
+
+/**
+ * A booked session's time, place and links, sent again: a reminder a day before (`sendAt`), or at
+ * once to whoever tried to book another session with the same mailbox.
+ */
+function linksMail(
+  row: Row,
+  ctx: MailContext,
+  kind: "booking-reminder" | "booking-links",
+  sendAt?: Date,
+): OutboxMessage {
+  const lng = row.locale;
+  const t = getT(lng);
+  const theirs = sessionTimes(
+    { start: new Date(row.starts_at), end: new Date(row.ends_at), timeZone: row.time_zone },
+    ctx.consultantZone,
+    lng,
+  );
+  const urls = linksOf(row, ctx.env);
+  const copy = kind === "booking-reminder" ? "reminder" : "links";
+  return {
+    kind,
+    to: row.email,
+    lead: { table: BOOKING_TABLE, id: row.id },
+    sendAt,
+    content: renderEmail({
+      lng,
+      subject: t(`emails.booking.${copy}.subject`, { date: theirs.date }),
+      heading: t(`emails.booking.${copy}.heading`),
+      paragraphs: [
+        t(`emails.booking.${copy}.text`),
+        whenLines(row, ctx.consultantZone),
+        placeText(row, ctx.meeting),
+        t("emails.booking.questions"),
+        t("emails.booking.manageHint"),
+        t("emails.notYou"),
+      ],
+      fields: [
+        [t("emails.booking.cancelLink"), urls.cancel],
+        [t("emails.booking.rescheduleLink"), urls.reschedule],
+      ],
       action: { label: t("emails.booking.manage"), url: urls.manage },
     }),
   };
 }
 
 /** The reminder a day before the session, or nothing when the session is less than 24 hours away. */
-function reminderMail(
-  row: Row,
-  token: string,
-  env: BookingDeps["env"],
-  consultantZone: string,
-  now: Date,
-): OutboxMessage[] {
+function reminderMail(row: Row, ctx: MailContext, now: Date): OutboxMessage[] {
   const sendAt = new Date(new Date(row.starts_at).getTime() - 24 * HOUR);
   if (sendAt.getTime() <= now.getTime()) return [];
-  const lng = row.locale;
-  const t = getT(lng);
-  const start = new Date(row.starts_at);
-  const end = new Date(row.ends_at);
-  const theirs = sessionTime(start, end, row.time_zone, lng);
-  const mine = sessionTime(start, end, consultantZone, lng);
-  const when = [t("emails.booking.when", { ...theirs })];
-  if (theirs.start !== mine.start || theirs.date !== mine.date || theirs.zone !== mine.zone) {
-    when.push(t("emails.booking.consultantTime", { zone: mine.zone, when: t("emails.booking.when", { ...mine }) }));
-  }
-  const urls = bookingUrls(env.SITE_URL, token, lng);
-  return [
-    {
-      kind: "booking-reminder",
-      to: row.email,
-      lead: { table: BOOKING_TABLE, id: row.id },
-      sendAt,
-      content: renderEmail({
-        lng,
-        subject: t("emails.booking.reminder.subject", { date: theirs.date }),
-        heading: t("emails.booking.reminder.heading"),
-        paragraphs: [
-          t("emails.booking.reminder.text"),
-          when.join("\n"),
-          t("emails.booking.how"),
-          t("emails.booking.manageHint"),
-          t("emails.notYou"),
-        ],
-        fields: [
-          [t("emails.booking.cancelLink"), urls.cancel],
-          [t("emails.booking.rescheduleLink"), urls.reschedule],
-        ],
-        action: { label: t("emails.booking.manage"), url: urls.manage },
-      }),
-    },
-  ];
+  return [linksMail(row, ctx, "booking-reminder", sendAt)];
 }
 
 /** The consultant's copy: every detail, in German, with the same invitation (ADR 015: not capped). */
-function consultantMail(
-  row: Row,
-  change: Change,
-  env: BookingDeps["env"],
-  consultantZone: string,
-  context: [string, string][] = [],
-): OutboxMessage {
+function consultantMail(row: Row, change: Change, ctx: MailContext, context: [string, string][] = []): OutboxMessage {
   const de = getT("de");
-  const start = new Date(row.starts_at);
-  const end = new Date(row.ends_at);
-  const local = sessionTime(start, end, consultantZone, "de");
-  const when = de("emails.booking.when", { ...local });
-  const theirs = sessionTime(start, end, row.time_zone, "de");
+  const session = { start: new Date(row.starts_at), end: new Date(row.ends_at) };
+  const times = sessionTimes({ ...session, timeZone: ctx.consultantZone }, ctx.consultantZone, "de");
+  const visitor = sessionTimes({ ...session, timeZone: row.time_zone }, ctx.consultantZone, "de");
   const what = { booked: "gebucht", rescheduled: "verschoben", cancelled: "abgesagt" }[change];
+  const place = invitationPlace(row, ctx.meeting, "consultant");
   const fields: [string, string][] = [
-    ["Termin", when],
-    ["Zeitzone des Besuchers", `${theirs.zone} (${theirs.start} Uhr)`],
+    ["Termin", whenText(de, times)],
+    ["Zeitzone des Besuchers", `${visitor.zone}: ${visitor.time}`],
+    ...(place
+      ? [["Ort", place.kind === "video" ? `${place.provider}: ${place.url}` : place.text] as [string, string]]
+      : []),
     [de("forms.session.name"), row.name],
     [de("forms.session.email"), row.email],
     [de("forms.session.phone"), row.phone],
@@ -392,12 +488,12 @@ function consultantMail(
       rescheduled: "booking-rescheduled-notification",
       cancelled: "booking-cancelled-notification",
     }[change],
-    to: env.LEADS_NOTIFY_EMAIL,
+    to: ctx.env.LEADS_NOTIFY_EMAIL,
     lead: { table: BOOKING_TABLE, id: row.id },
-    calendar: calendarPart(row, change, "de", description),
+    calendar: calendarPart(row, change, place, "de", description),
     content: renderEmail({
       lng: "de",
-      subject: `Strategiegespräch ${what}: ${row.name}, ${local.date} ${local.start} Uhr`,
+      subject: `Strategiegespräch ${what}: ${row.name}, ${times.date} ${times.time}`,
       heading: `Strategiegespräch ${what}`,
       paragraphs: [
         change === "cancelled"
@@ -440,14 +536,16 @@ async function byToken(trx: Trx, token: string): Promise<Row | undefined> {
 }
 
 /** Runs a change in a transaction under the booking lock; refusals and 23P01 become results. */
-async function change<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T | { ok: false; error: BookingError }> {
+async function change<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T | BookingRefusal> {
   try {
     return await db.transaction().execute(async (trx) => {
       await lockBookings(trx);
       return work(trx);
     });
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, error: error.code };
+    if (error instanceof Refused) {
+      return { ok: false, error: error.code, ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}) };
+    }
     // the exclusion constraint: another booking holds (part of) the time
     if (sqlState(error) === "23P01") return { ok: false, error: "slot-taken" };
     throw error;
@@ -465,19 +563,59 @@ export interface BookResult {
   replayed: boolean;
 }
 
+/** The sessions of a mailbox that have not begun, the earliest first. */
+function upcomingOfMailbox(trx: Trx, email: string, now: Date) {
+  return trx
+    .selectFrom("session_bookings")
+    .selectAll()
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">", now)
+    .where(sql<string>`mailbox(email)`, "=", sql<string>`mailbox(${email})`)
+    .orderBy("starts_at")
+    .execute();
+}
+
+/**
+ * Counts a booking against the client's sessions of today (UTC), in the rate limit's client
+ * bucket (rate_limit_hits, a day's window): refused over `perClientPerDay`. Under the booking lock,
+ * so the count and the booking are one step; rolled back with a refused booking.
+ */
+async function countClientBooking(trx: Trx, deps: BookingDeps, clientAddress: string, now: Date) {
+  if (deps.env.RATE_LIMIT_DISABLED) return;
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const row = await trx
+    .insertInto("rate_limit_hits")
+    .values({ bucket: rateLimitBucket("booking-day", clientAddress, deps.env.SESSION_SECRET), window_start: day })
+    .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
+    .returning("hits")
+    .executeTakeFirstOrThrow();
+  if (row.hits > deps.limits.perClientPerDay) {
+    throw new Refused("client-limit", Math.ceil((day.getTime() + 24 * HOUR - now.getTime()) / 1000));
+  }
+}
+
+/** A booking's link key and the hash of its token, made anew (a booking made before keys existed gets them on its first change). */
+function newLink(secret: string) {
+  const key = newLinkKey();
+  const token = linkToken(secret, key);
+  return { key, token, hash: sha256(token) };
+}
+
 /**
  * Books the slot starting at `form.slot` for the visitor, if it is free: the row, the visitor's
  * confirmation with the invitation and the reminder, the consultant's copy, in one transaction.
  * A replay of the same submission id returns the booking it made (without its token). Refused:
- * calendar-unavailable, slot-taken, mail-limit (nothing stored).
+ * mailbox-limit (the mailbox's upcoming sessions get their links again, within the mail cap),
+ * calendar-unavailable, slot-taken, client-limit, mail-limit (nothing stored).
  */
 export async function bookSession(
   deps: BookingDeps,
   form: BookingForm,
-  meta: Pick<SubmissionMeta, "locale" | "sourcePath">,
+  meta: Pick<SubmissionMeta, "locale" | "sourcePath" | "clientAddress">,
 ): Promise<BookingOutcome<BookResult>> {
   const now = deps.now ?? new Date();
   const a = deps.availability;
+  const ctx: MailContext = { env: deps.env, consultantZone: a.timeZone, meeting: deps.meeting };
   return change(deps.db, async (trx) => {
     const earlier = await trx
       .selectFrom("session_bookings")
@@ -485,9 +623,21 @@ export async function bookSession(
       .where("submission_id", "=", form.submissionId)
       .executeTakeFirst();
     if (earlier) return { ok: true as const, booking: view(earlier), token: null, replayed: true };
+
+    const upcoming = await upcomingOfMailbox(trx, form.email, now);
+    if (upcoming.length >= deps.limits.upcomingPerMailbox) {
+      // the booked ones' links, again, to the address they were booked with; committed
+      const rows = await Promise.all(upcoming.map((row) => withLinkKey(trx, row, deps.env.SESSION_SECRET, now)));
+      const capped = await queue(
+        trx,
+        rows.map((row) => linksMail(row, ctx, "booking-links")),
+      );
+      return { ok: false as const, error: "mailbox-limit" as const, resent: capped.length < rows.length };
+    }
     if (!deps.busy.ok) throw new Refused("calendar-unavailable");
     const slot = await freeSlotAt(trx, deps, form.slot);
     if (!slot) throw new Refused("slot-taken");
+    await countClientBooking(trx, deps, meta.clientAddress, now);
 
     // a booking from an ExitReady result is linked to it, and its score goes to the consultant
     const state = form.attemptId ? await loadAttempt(trx, form.attemptId) : null;
@@ -497,7 +647,8 @@ export async function bookSession(
           ["Schwächster Bereich", state.result.weakest[0] ?? "–"],
         ]
       : [];
-    const token = newManageToken();
+    const link = newLink(deps.env.SESSION_SECRET);
+    const meeting = deps.meeting.offer === "choice" ? (form.meeting ?? "video") : deps.meeting.offer;
     const row = await trx
       .insertInto("session_bookings")
       .values({
@@ -514,20 +665,38 @@ export async function bookSession(
         time_zone: form.timeZone,
         source_path: meta.sourcePath,
         exit_ready_attempt_id: state?.result ? form.attemptId! : null,
-        manage_token_hash: sha256(token),
+        manage_token_hash: link.hash,
+        link_key: link.key,
+        meeting,
+        meeting_url: meeting === "video" && deps.meeting.offer !== "phone" ? newRoom(deps.meeting.room) : null,
         updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     const capped = await queue(trx, [
-      visitorMail(row, "booked", token, deps.env, a.timeZone),
-      ...reminderMail(row, token, deps.env, a.timeZone, now),
-      consultantMail(row, "booked", deps.env, a.timeZone, context),
+      visitorMail(row, "booked", ctx),
+      ...reminderMail(row, ctx, now),
+      consultantMail(row, "booked", ctx, context),
     ]);
     // the confirmation carries the links to cancel or move: without it, no booking (ADR 065)
     if (capped.includes("booking-confirmation")) throw new Refused("mail-limit");
-    return { ok: true as const, booking: view(row), token, replayed: false };
+    return { ok: true as const, booking: view(row), token: link.token, replayed: false };
   });
+}
+
+/**
+ * The row with a link key: a booking made before link keys existed gets one now, and with it a new
+ * token (its old links stop working; the mail that carries the new ones is queued with the change).
+ */
+async function withLinkKey(trx: Trx, row: Row, secret: string, now: Date): Promise<Row> {
+  if (row.link_key) return row;
+  const link = newLink(secret);
+  return trx
+    .updateTable("session_bookings")
+    .set({ link_key: link.key, manage_token_hash: link.hash, updated_at: now })
+    .where("id", "=", row.id as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -537,10 +706,11 @@ export async function bookSession(
  * left out when the address is over its daily cap; the cancellation holds all the same.
  */
 export async function cancelBooking(
-  deps: Pick<BookingDeps, "db" | "env" | "availability" | "now">,
+  deps: Pick<BookingDeps, "db" | "env" | "availability" | "meeting" | "now">,
   token: string,
 ): Promise<BookingOutcome<{ booking: BookingView; changed: boolean }>> {
   const now = deps.now ?? new Date();
+  const ctx: MailContext = { env: deps.env, consultantZone: deps.availability.timeZone, meeting: deps.meeting };
   return change(deps.db, async (trx) => {
     const row = await byToken(trx, token);
     if (!row) throw new Refused("not-found");
@@ -553,10 +723,7 @@ export async function cancelBooking(
       .returningAll()
       .executeTakeFirstOrThrow();
     await dropReminder(trx, row.id);
-    await queue(trx, [
-      visitorMail(cancelled, "cancelled", token, deps.env, deps.availability.timeZone),
-      consultantMail(cancelled, "cancelled", deps.env, deps.availability.timeZone),
-    ]);
+    await queue(trx, [visitorMail(cancelled, "cancelled", ctx), consultantMail(cancelled, "cancelled", ctx)]);
     return { ok: true as const, booking: view(cancelled), changed: true };
   });
 }
@@ -564,9 +731,10 @@ export async function cancelBooking(
 /**
  * Moves the booking of a manage token to the free slot starting at `start`, atomically: the old
  * time is free and the new one taken in the same commit; the UID stays, SEQUENCE + 1; the
- * reminder moves; both get the updated invitation (METHOD:REQUEST). The same time again changes
- * nothing. Refused: not-found, cancelled, started, calendar-unavailable, slot-taken, mail-limit
- * (nothing changed).
+ * reminder moves; both get the updated invitation (METHOD:REQUEST); the place (the video room)
+ * stays. The same time again changes nothing. `token`: the booking's new token, when a booking made
+ * before link keys existed got one with this move. Refused: not-found, cancelled, started,
+ * calendar-unavailable, slot-taken, mail-limit (nothing changed).
  */
 export async function rescheduleBooking(
   deps: BookingDeps,
@@ -574,20 +742,22 @@ export async function rescheduleBooking(
   start: Date,
   /** the zone the visitor chose the new time in (its mails show it there); default: the booking's */
   options: { timeZone?: string } = {},
-): Promise<BookingOutcome<{ booking: BookingView; changed: boolean }>> {
+): Promise<BookingOutcome<{ booking: BookingView; changed: boolean; token: string | null }>> {
   const now = deps.now ?? new Date();
   const a = deps.availability;
+  const ctx: MailContext = { env: deps.env, consultantZone: a.timeZone, meeting: deps.meeting };
   return change(deps.db, async (trx) => {
-    const row = await byToken(trx, token);
-    if (!row) throw new Refused("not-found");
-    if (row.status === "cancelled") throw new Refused("cancelled");
-    if (new Date(row.starts_at).getTime() <= now.getTime()) throw new Refused("started");
-    if (new Date(row.starts_at).getTime() === start.getTime()) {
-      return { ok: true as const, booking: view(row), changed: false };
+    const found = await byToken(trx, token);
+    if (!found) throw new Refused("not-found");
+    if (found.status === "cancelled") throw new Refused("cancelled");
+    if (new Date(found.starts_at).getTime() <= now.getTime()) throw new Refused("started");
+    if (new Date(found.starts_at).getTime() === start.getTime()) {
+      return { ok: true as const, booking: view(found), changed: false, token: null };
     }
     if (!deps.busy.ok) throw new Refused("calendar-unavailable");
-    const slot = await freeSlotAt(trx, deps, start, row.id);
+    const slot = await freeSlotAt(trx, deps, start, found.id);
     if (!slot) throw new Refused("slot-taken");
+    const row = await withLinkKey(trx, found, deps.env.SESSION_SECRET, now);
     const moved = await trx
       .updateTable("session_bookings")
       .set({
@@ -603,12 +773,13 @@ export async function rescheduleBooking(
       .executeTakeFirstOrThrow();
     await dropReminder(trx, row.id);
     const capped = await queue(trx, [
-      visitorMail(moved, "rescheduled", token, deps.env, a.timeZone),
-      ...reminderMail(moved, token, deps.env, a.timeZone, now),
-      consultantMail(moved, "rescheduled", deps.env, a.timeZone),
+      visitorMail(moved, "rescheduled", ctx),
+      ...reminderMail(moved, ctx, now),
+      consultantMail(moved, "rescheduled", ctx),
     ]);
     if (capped.includes("booking-rescheduled")) throw new Refused("mail-limit");
-    return { ok: true as const, booking: view(moved), changed: true };
+    const rotated = found.link_key ? null : linkToken(deps.env.SESSION_SECRET, row.link_key!);
+    return { ok: true as const, booking: view(moved), changed: true, token: rotated };
   });
 }
 
@@ -628,7 +799,7 @@ export async function findBookingByToken(db: Db, token: string): Promise<Booking
  * subscription (a secret address with BOOKINGS_FEED_TOKEN: /kalender/<token>.ics): every
  * confirmed session from 30 days ago on, with the visitor's contact data in its description.
  */
-export async function bookingsFeed(db: Db, options: { now?: Date } = {}): Promise<string> {
+export async function bookingsFeed(db: Db, meeting: MeetingOffer, options: { now?: Date } = {}): Promise<string> {
   const now = options.now ?? new Date();
   const rows = await db
     .selectFrom("session_bookings")
@@ -655,6 +826,7 @@ export async function bookingsFeed(db: Db, options: { now?: Date } = {}): Promis
       ].join("\n"),
       attendee: row.email,
       stamp: new Date(row.updated_at),
+      place: invitationPlace(row, meeting, "consultant"),
     })),
     `${site.brand}: Strategiegespräche`,
   );

@@ -1,7 +1,7 @@
 import { contentFile } from "~/lib/content-file.server";
-import { availabilitySchema, toAvailability, type Availability } from "./availability";
+import { availabilitySchema, toSettings, type Availability, type BookingSettings } from "./availability";
 
-// The consultant's availability, app/content/booking.yaml (beside the other copy the consultant
+// The consultant's booking settings, app/content/booking.yaml (beside the other copy the consultant
 // edits; CONTENT_DIR points elsewhere), read and validated once per process on first use. An
 // invalid file fails `npm run build` (scripts/validate-content.ts imports every content.server.ts)
 // and, should a changed file reach a running image, the first call with a ContentError naming the
@@ -10,10 +10,13 @@ import { availabilitySchema, toAvailability, type Availability } from "./availab
 
 const file = contentFile("booking.yaml", availabilitySchema);
 
-let cached: Availability | undefined;
+let cached: BookingSettings | undefined;
 
-/** The consultant's availability (throws ContentError when booking.yaml is invalid). */
-export function availability(): Availability {
-  cached ??= toAvailability(file());
+/** When, how many per booker and where (throws ContentError when booking.yaml is invalid). */
+export function bookingSettings(): BookingSettings {
+  cached ??= toSettings(file());
   return cached;
 }
+
+/** The consultant's availability (booking.yaml's hours). */
+export const availability = (): Availability => bookingSettings().availability;

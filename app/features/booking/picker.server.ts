@@ -2,20 +2,22 @@ import type { AppLoadContext } from "@remix-run/node";
 import { DateTime } from "luxon";
 import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { FormRefusal } from "~/features/forms/submit.server";
-import { localeTags, type Lang } from "~/lib/i18n";
-import type { TranslationKey } from "~/lib/translate";
+import type { Lang } from "~/lib/i18n";
+import { messageWithValues, type TranslationKey } from "~/lib/translate";
 import type { Availability } from "./availability";
 import {
   findBookingByToken,
   offeredSlots,
   type BookingDeps,
   type BookingError,
-  type BookingView,
+  type BookingRefusal,
 } from "./bookings.server";
 import { busyTimes, calendarSource } from "./busy.server";
-import { availability } from "./content.server";
+import type { SummaryPlace } from "./BookingSummary";
+import { bookingSettings } from "./content.server";
 import { isTimeZone } from "./schema";
 import { bookingWindow, groupSlotsByDay, nearestFreeSlots, slotValue, type Slot } from "./slots";
+import { dayLabel, format, sessionTimes, timeRange, zoneName, zoneOffset } from "./times";
 import { bookingPaths } from "./urls";
 import { zoneRegions } from "./zones";
 
@@ -24,67 +26,17 @@ import { zoneRegions } from "./zones";
 // choose from, and a booking's time. Formatted here, on the server, with Intl: the pages get
 // strings, so neither luxon nor the slot computation reaches the browser.
 
-/** What a booking change needs, for a request: the database, the availability, the busy times now. */
+/** What a booking change needs, for a request: the database, booking.yaml's settings, the busy times now. */
 export async function bookingDeps(context: AppLoadContext, now = new Date()): Promise<BookingDeps> {
-  const a = availability();
+  const { availability: a, limits, meeting } = bookingSettings();
   const busy = await busyTimes(calendarSource(context.env), {
     now,
     timeZone: a.timeZone,
     days: a.horizonDays,
     log: context.log,
   });
-  return { db: context.db, env: context.env, availability: a, busy, now };
+  return { db: context.db, env: context.env, availability: a, limits, meeting, busy, now };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Formatting (Intl.DateTimeFormat instances are slow to make: one per language, zone and kind)
-
-type Kind = "day" | "time" | "offset" | "generic" | "dates";
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(lng: Lang, zone: string, kind: Kind): Intl.DateTimeFormat {
-  const key = `${lng}|${zone}|${kind}`;
-  let f = formats.get(key);
-  if (!f) {
-    const locale = localeTags[lng].intl;
-    const options: Record<Kind, Intl.DateTimeFormatOptions> = {
-      day: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
-      dates: { day: "numeric", month: "long", year: "numeric" },
-      time: lng === "de" ? { hour: "2-digit", minute: "2-digit" } : { hour: "numeric", minute: "2-digit" },
-      offset: { timeZoneName: "shortOffset" },
-      generic: { timeZoneName: "longGeneric" },
-    };
-    f = new Intl.DateTimeFormat(locale, { ...options[kind], timeZone: zone });
-    // a bounded cache: a visitor can name any of ~420 zones
-    if (formats.size > 4000) formats.clear();
-    formats.set(key, f);
-  }
-  return f;
-}
-
-const zonePart = (f: Intl.DateTimeFormat, at: Date) =>
-  f.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
-
-/** "UTC+1", "UTC−5", "UTC+5:30", "UTC" at an instant. */
-export function zoneOffset(zone: string, lng: Lang, at: Date): string {
-  const gmt = zonePart(format(lng, zone, "offset"), at);
-  return gmt.replace(/^GMT/, "UTC").replace("-", "−");
-}
-
-/** A zone as the page names it: "Mitteleuropäische Zeit (Europe/Zurich)". */
-export function zoneName(zone: string, lng: Lang, at: Date): string {
-  const generic = zonePart(format(lng, zone, "generic"), at);
-  const id = zone.replaceAll("_", " ");
-  return generic && !generic.startsWith("GMT") ? `${generic} (${id})` : id;
-}
-
-/** "Montag, 7. Dezember 2026" in a zone. */
-export const dayLabel = (at: Date, zone: string, lng: Lang) => format(lng, zone, "day").format(at);
-
-/** "09:00–09:45 Uhr", "9:00 – 9:45 AM" in a zone. */
-export const timeRange = (slot: Slot, zone: string, lng: Lang) =>
-  format(lng, zone, "time").formatRange(slot.start, slot.end);
 
 /** A slot for a radio button: its value and what the visitor reads. */
 export interface SlotOption {
@@ -96,42 +48,6 @@ export interface SlotOption {
 export function slotOption(slot: Slot, zone: string, lng: Lang, withDay = false): SlotOption {
   const time = timeRange(slot, zone, lng);
   return { value: slotValue(slot), label: withDay ? `${dayLabel(slot.start, zone, lng)}, ${time}` : time };
-}
-
-/** A booking's time, in the visitor's zone and in the consultant's. */
-export interface SessionTimes {
-  date: string;
-  time: string;
-  zone: string;
-  /** the same in the consultant's zone, when it reads differently */
-  consultant: { date: string; time: string; zone: string } | null;
-  minutes: number;
-}
-
-export function sessionTimes(
-  booking: Pick<BookingView, "start" | "end" | "timeZone">,
-  consultantZone: string,
-  lng: Lang,
-) {
-  const slot = { start: booking.start, end: booking.end };
-  const at = booking.start;
-  const theirs = {
-    date: dayLabel(at, booking.timeZone, lng),
-    time: timeRange(slot, booking.timeZone, lng),
-    zone: zoneName(booking.timeZone, lng, at),
-  };
-  const mine = {
-    date: dayLabel(at, consultantZone, lng),
-    time: timeRange(slot, consultantZone, lng),
-    zone: zoneName(consultantZone, lng, at),
-  };
-  // another zone with the same local time (Berlin for Zurich): nothing to add
-  const same = theirs.date === mine.date && theirs.time === mine.time;
-  return {
-    ...theirs,
-    consultant: same ? null : mine,
-    minutes: Math.round((booking.end.getTime() - booking.start.getTime()) / 60_000),
-  } satisfies SessionTimes;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,6 +272,8 @@ const refusalMessages = {
     cancelled: "booking.errors.cancelled",
     started: "booking.errors.started",
     "not-found": "booking.notFound.text",
+    "mailbox-limit": "booking.errors.mailboxLimit",
+    "client-limit": "booking.errors.clientLimit",
   },
   move: {
     "slot-taken": "booking.errors.slotTaken",
@@ -364,23 +282,39 @@ const refusalMessages = {
     cancelled: "booking.errors.cancelled",
     started: "booking.errors.started",
     "not-found": "booking.notFound.text",
+    // a move adds no session: neither limit refuses one
+    "mailbox-limit": "booking.errors.mailboxLimit",
+    "client-limit": "booking.errors.clientLimit",
   },
 } as const satisfies Record<string, Record<BookingError, TranslationKey>>;
+
+const statusOf: Record<BookingError, number> = {
+  "slot-taken": 409,
+  "calendar-unavailable": 503,
+  "mail-limit": 409,
+  cancelled: 409,
+  started: 409,
+  "not-found": 404,
+  "mailbox-limit": 409,
+  "client-limit": 429,
+};
 
 /**
  * The refusal of a booking (`book`) or a move (`move`) for submitForm: the time just taken is
  * answered with 409 and the nearest free times (in the zone the visitor chose, with their days);
- * an unreadable calendar with 503; the visitor's daily mail cap, a cancelled or started session
- * with 409. Nothing was stored.
+ * an unreadable calendar with 503; a booker over a limit with 409 (the mailbox: saying whether its
+ * links went out again) or 429 (the client, with Retry-After); the visitor's daily mail cap, a
+ * cancelled or started session with 409. Nothing was stored.
  */
 export async function refusal(
   deps: BookingDeps,
-  error: BookingError,
+  refused: BookingRefusal,
   what: "book" | "move",
   chosen: { slot: Date; timeZone: string },
   lng: Lang,
 ): Promise<FormRefusal> {
-  const message = refusalMessages[what][error];
+  const { error } = refused;
+  const status = statusOf[error];
   if (error === "slot-taken") {
     const offered = await offeredSlots(deps);
     const offers = offered.ok
@@ -388,9 +322,18 @@ export async function refusal(
           slotOption(s, chosen.timeZone, lng, true),
         )
       : [];
-    return new FormRefusal(409, message, error, offers);
+    return new FormRefusal(status, refusalMessages[what][error], error, offers);
   }
-  return new FormRefusal(error === "calendar-unavailable" ? 503 : error === "not-found" ? 404 : 409, message, error);
+  // the limits say how many: "schon ein Strategiegespräch" or "schon 2 Strategiegespräche"
+  if (error === "mailbox-limit") {
+    const key = refused.resent ? "booking.errors.mailboxLimitResent" : "booking.errors.mailboxLimit";
+    return new FormRefusal(status, messageWithValues(key, { count: deps.limits.upcomingPerMailbox }), error);
+  }
+  if (error === "client-limit") {
+    const message = messageWithValues("booking.errors.clientLimit", { count: deps.limits.perClientPerDay });
+    return new FormRefusal(status, message, error, [], refused.retryAfter);
+  }
+  return new FormRefusal(status, refusalMessages[what][error], error);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -402,10 +345,16 @@ export async function managedBooking(context: AppLoadContext, token: string, lng
   if (!booking) return null;
   const state: "confirmed" | "cancelled" | "past" =
     booking.status === "cancelled" ? "cancelled" : booking.start.getTime() <= now.getTime() ? "past" : "confirmed";
+  const { availability, meeting } = bookingSettings();
+  const place: SummaryPlace =
+    booking.place?.kind === "video"
+      ? { ...booking.place, provider: meeting.offer === "phone" ? "Video" : meeting.provider }
+      : booking.place;
   return {
     booking,
     state,
-    times: sessionTimes(booking, availability().timeZone, lng),
+    place,
+    times: sessionTimes(booking, availability.timeZone, lng),
     paths: bookingPaths(token, lng),
   };
 }

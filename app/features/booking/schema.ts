@@ -23,11 +23,14 @@ export const sessionSchema = z.object({
     .max(timeWindows.length)
     .optional()
     .transform((v) => [...new Set(v ?? [])]),
-  message: optionalText(limits.longText),
+  message: optionalText(limits.longText, "multi"),
   attemptId: z.string().uuid().optional(),
 });
 
 export type SessionRequest = z.output<typeof sessionSchema>;
+
+/** How a session can happen (booking.yaml `meeting`). */
+export const meetingKinds = ["video", "phone"] as const;
 
 /** zones already asked about (making an Intl.DateTimeFormat costs about 0.3 ms); bounded */
 const knownZones = new Map<string, boolean>();
@@ -80,9 +83,11 @@ export const bookingSchema = z.object({
   name: requiredText("forms.errors.nameRequired", limits.name),
   email: email("forms.errors.emailRequired", "forms.errors.emailInvalid"),
   phone: requiredPhone("forms.errors.phoneRequired"),
-  message: optionalText(limits.longText),
+  message: optionalText(limits.longText, "multi"),
   timeZone,
   attemptId: z.string().uuid().optional(),
+  /** video or phone, where booking.yaml lets the visitor choose (`meeting.offer: choice`) */
+  meeting: z.enum(meetingKinds, { errorMap: () => messageKey("forms.errors.invalidChoice") }).optional(),
 });
 
 export type BookingForm = z.output<typeof bookingSchema>;

@@ -49,6 +49,7 @@ const booking = {
   message: ["Nachricht", "message"],
   timeZone: ["Zeitzone", "time zone"],
   attemptId: ["mit deinem Ergebnis verknüpft", "linked to your result"],
+  meeting: ["per Video oder Telefon", "by video or phone"],
 } satisfies Terms<BookingForm>;
 
 const policy = {

@@ -89,6 +89,8 @@ export class FormRefusal extends Error {
     /** why, for the page: e.g. "slot-taken" */
     readonly code: string,
     readonly offers: Offer[] = [],
+    /** seconds until the visitor may try again (a Retry-After header) */
+    readonly retryAfter?: number,
   ) {
     super(`form refused: ${code}`);
     this.name = "FormRefusal";
@@ -191,7 +193,10 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: S
     if (error instanceof FormRefusal) {
       log.info("form refused", { form, reason: error.code });
       const refusal: Refusal = { code: error.code, offers: error.offers };
-      return data({ ...submission.reply({ formErrors: [error.formError] }), refusal }, { status: error.status });
+      return data(
+        { ...submission.reply({ formErrors: [error.formError] }), refusal },
+        { status: error.status, headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined },
+      );
     }
     return failed(error);
   }

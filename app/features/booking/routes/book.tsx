@@ -8,7 +8,9 @@ import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { BookingForm } from "~/features/booking/BookingForm";
 import { bookSession, offeredSlots } from "~/features/booking/bookings.server";
-import { availability } from "~/features/booking/content.server";
+import { bookingSettings } from "~/features/booking/content.server";
+import { meetingFact } from "~/features/booking/meeting";
+import { requestWindows } from "~/features/booking/request-windows";
 import {
   attemptContact,
   bookingDeps,
@@ -39,11 +41,11 @@ import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 // visitor's mail cap) the page offers the request form instead, so no lead is lost.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, pageId, siteUrl } = await pageContext(request, context, "features/booking/routes/book");
+  const { locale, pageId, siteUrl, t } = await pageContext(request, context, "features/booking/routes/book");
   const copy = pageCopy("strategy-session", locale);
   const url = new URL(request.url);
   const path = localizedPath(pageId, locale);
-  const a = availability();
+  const { availability: a, meeting } = bookingSettings();
   const now = new Date();
   const tz = chosenZone(url.searchParams.get("tz"));
   const zone = tz ?? a.timeZone;
@@ -57,9 +59,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     copy,
     minutes: a.sessionMinutes,
+    how: meetingFact(meeting, t),
+    // the visitor picks video or phone on the form (booking.yaml `meeting.offer: choice`)
+    meetingChoice: meeting.offer === "choice" ? { provider: meeting.provider } : null,
     attempt,
     requestPath,
     request: leadFormTarget(localizedPath("session-request", locale)),
+    requestTimes: requestWindows(a, locale, now),
     fallback: {
       hours: business.support.sessionFollowUpHours,
       days: a.horizonDays,
@@ -107,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     transact: async (db, value, meta) => {
       const deps = { ...(await bookingDeps(context)), db };
       const outcome = await bookSession(deps, value, meta);
-      if (!outcome.ok) throw await refusal(deps, outcome.error, "book", value, meta.locale);
+      if (!outcome.ok) throw await refusal(deps, outcome, "book", value, meta.locale);
       return outcome;
     },
     // a replay of the same submission has no token: its page says the links are in the mail
@@ -130,9 +136,13 @@ export default function StrategySession() {
   const { t } = useTranslation();
   const refused = refusalOf(lastResult);
   const { copy } = data;
-  // a booking the calendar or the mail cap refused: the request form, with what was typed
+  // a booking the calendar, the mail cap or the client's daily limit refused: the request form,
+  // with what was typed
   const requestInstead =
-    data.mode === "request" || refused?.code === "calendar-unavailable" || refused?.code === "mail-limit";
+    data.mode === "request" ||
+    refused?.code === "calendar-unavailable" ||
+    refused?.code === "mail-limit" ||
+    refused?.code === "client-limit";
   const typed = typedValues(lastResult);
 
   return (
@@ -145,7 +155,7 @@ export default function StrategySession() {
           </div>
           <div>
             <dt>{t("booking.facts.howLabel")}</dt>
-            <dd>{t("booking.facts.how")}</dd>
+            <dd>{data.how}</dd>
           </div>
           <div>
             <dt>{t("booking.facts.priceLabel")}</dt>
@@ -157,7 +167,7 @@ export default function StrategySession() {
       {requestInstead ? (
         <Section id="request-title" alt container="narrow">
           <h2 id="request-title">
-            {refused?.code === "mail-limit"
+            {refused?.code === "mail-limit" || refused?.code === "client-limit"
               ? t("booking.fallback.formTitle")
               : data.mode === "request" && data.reason === "none-free"
                 ? t("booking.fallback.noneTitle")
@@ -176,6 +186,7 @@ export default function StrategySession() {
             target={data.request}
             labelledBy="request-title"
             attemptId={data.attempt?.id}
+            times={data.requestTimes}
             defaults={{
               name: typed.name ?? data.attempt?.name,
               email: typed.email ?? data.attempt?.email,
@@ -209,6 +220,7 @@ export default function StrategySession() {
               zoneName={data.picker.zoneName}
               defaults={data.attempt ? { name: data.attempt.name, email: data.attempt.email } : undefined}
               attemptId={data.attempt?.id}
+              meetingChoice={data.meetingChoice}
               labelledBy="book-title"
             />
             <p className="booking-request-link">

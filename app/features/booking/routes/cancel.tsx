@@ -4,7 +4,7 @@ import { FormErrors } from "~/components/forms/FormParts";
 import { Section } from "~/components/sections/Section";
 import { BookingNotFound, BookingSummary } from "~/features/booking/BookingSummary";
 import { cancelBooking } from "~/features/booking/bookings.server";
-import { availability } from "~/features/booking/content.server";
+import { bookingSettings } from "~/features/booking/content.server";
 import { managedBooking } from "~/features/booking/picker.server";
 import { bookingPaths } from "~/features/booking/urls";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
@@ -28,6 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     seo,
     state: found.state,
     times: found.times,
+    place: found.place,
     paths: found.paths,
     bookPath: localizedPath("strategy-session", locale),
   };
@@ -37,7 +38,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { locale } = await pageContext(request, context, "features/booking/routes/cancel");
   const token = params.token ?? "";
   try {
-    const outcome = await cancelBooking({ db: context.db, env: context.env, availability: availability() }, token);
+    const { availability, meeting } = bookingSettings();
+    const outcome = await cancelBooking({ db: context.db, env: context.env, availability, meeting }, token);
     if (outcome.ok) {
       context.outbox?.wake();
       return redirect(`${bookingPaths(token, locale).manage}?status=cancelled`, 303);
@@ -58,7 +60,7 @@ export default function CancelBooking() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   if (loaded.missing) return <BookingNotFound />;
-  const { state, times, paths } = loaded;
+  const { state, times, paths, place } = loaded;
   return (
     <Section container="narrow">
       <div className="card booking-card">
@@ -67,7 +69,7 @@ export default function CancelBooking() {
           <>
             <h1>{t("booking.cancel.title")}</h1>
             <p className="lead">{t("booking.cancel.text")}</p>
-            <BookingSummary times={times} state={state} />
+            <BookingSummary times={times} state={state} place={place} />
             <Form method="post" id="cancel-form" className="form">
               <FormErrors id="cancel-error" errors={result?.error ? [result.error] : null} />
               <div className="button-row">
@@ -89,7 +91,7 @@ export default function CancelBooking() {
             <p className="lead">
               {state === "cancelled" ? t("booking.manage.cancelledLead") : t("booking.errors.started")}
             </p>
-            <BookingSummary times={times} state={state} />
+            <BookingSummary times={times} state={state} place={place} />
             <Link className="button button-primary" to={loaded.bookPath}>
               {t("booking.manage.bookAgain")}
             </Link>

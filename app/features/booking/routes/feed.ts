@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bookingsFeed, isBookingsFeedToken } from "~/features/booking/bookings.server";
+import { bookingSettings } from "~/features/booking/content.server";
 
 // /kalender/<BOOKINGS_FEED_TOKEN>.ics: the consultant's booked strategy sessions as an iCalendar
 // subscription (METHOD:PUBLISH, with each visitor's contact data), for their calendar app. The
@@ -15,7 +16,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });
   }
-  return new Response(await bookingsFeed(context.db), {
+  return new Response(await bookingsFeed(context.db, bookingSettings().meeting), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="strategiegespraeche.ics"',

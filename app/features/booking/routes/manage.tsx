@@ -30,6 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     seo,
     state: found.state,
     times: found.times,
+    place: found.place,
     paths: found.paths,
     notice,
     bookPath: localizedPath("strategy-session", locale),
@@ -42,7 +43,7 @@ export default function ManageBooking() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (loaded.missing) return <BookingNotFound />;
-  const { state, times, paths, notice } = loaded;
+  const { state, times, paths, notice, place } = loaded;
   const title = {
     confirmed: t("booking.manage.confirmedTitle"),
     cancelled: t("booking.manage.cancelledTitle"),
@@ -64,7 +65,7 @@ export default function ManageBooking() {
           </p>
         )}
         <p className="lead">{lead}</p>
-        <BookingSummary times={times} state={state} />
+        <BookingSummary times={times} state={state} place={place} />
         {state === "confirmed" ? (
           <>
             <div className="button-row">

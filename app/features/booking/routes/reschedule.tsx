@@ -40,6 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     seo,
     state: found.state,
     times: found.times,
+    place: found.place,
     paths: found.paths,
     bookPath: localizedPath("strategy-session", locale),
   };
@@ -88,10 +89,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     transact: async (db, value, meta) => {
       const deps = { ...(await bookingDeps(context)), db };
       const outcome = await rescheduleBooking(deps, token, value.slot, { timeZone: value.timeZone });
-      if (!outcome.ok) throw await refusal(deps, outcome.error, "move", value, meta.locale);
+      if (!outcome.ok) throw await refusal(deps, outcome, "move", value, meta.locale);
       return outcome;
     },
-    successUrl: (_, meta) => `${bookingPaths(token, meta.locale).manage}?status=rescheduled`,
+    // a booking made before link keys existed has a new token now: its page is at the new address
+    successUrl: (_, meta, moved) => `${bookingPaths(moved.token ?? token, meta.locale).manage}?status=rescheduled`,
   });
 }
 
@@ -109,7 +111,7 @@ export default function RescheduleBooking() {
   const { t } = useTranslation();
   if (loaded.missing) return <BookingNotFound />;
   const refused = refusalOf(lastResult);
-  const { state, times, paths } = loaded;
+  const { state, times, paths, place } = loaded;
   return (
     <Section container={loaded.picker ? undefined : "narrow"}>
       <div className="booking-head">
@@ -162,7 +164,7 @@ export default function RescheduleBooking() {
                 : t("booking.errors.rescheduleCalendar")}
             </p>
           )}
-          <BookingSummary times={times} state={state} />
+          <BookingSummary times={times} state={state} place={place} />
           <div className="button-row">
             {state === "confirmed" ? (
               <Link className="button button-secondary" to={paths.manage}>
