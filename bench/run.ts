@@ -249,7 +249,7 @@ if (!ONLY_BOOKING) {
       submissionId: id,
       website_url: "",
       name: "Bench Mark",
-      email: `bench+${id.slice(0, 8)}@example.com`,
+      email: `bench.${id.slice(0, 8)}@example.com`,
       company: "Bench AG",
       industry: "services",
       revenue: "1m-2m",
@@ -315,7 +315,7 @@ function bookOnce(slot: string): Promise<{ status: number; ms: number }> {
     website_url: "",
     slot,
     name: "Bench Mark",
-    email: `bench+${id.slice(0, 8)}@example.com`,
+    email: `bench.${id.slice(0, 8)}@example.com`,
     phone: "+41 44 000 00 00",
     timeZone: "Europe/Zurich",
   }).toString();
