@@ -282,7 +282,7 @@ test.describe("strategy session request (no offered time suits)", () => {
     await form.getByLabel("Weekday mornings (8–11 am)").check();
     await form.getByRole("button", { name: "Request a strategy session" }).click();
     await expect(page).toHaveURL("/strategy-session/thank-you");
-    await expect(page.getByText("I will get back to you within 24 hours", { exact: false })).toBeVisible();
+    await expect(page.getByText("I'll get back to you within 24 hours", { exact: false })).toBeVisible();
     await expectMails(email, 1);
     const [note] = await expectMails(LEADS, 1, new RegExp(email.replace(/[.+]/g, "\\$&")));
     expect(note!.text).toContain("Werktags vormittags");
