@@ -86,6 +86,18 @@ describe("page copy files", () => {
     }
   });
 
+  it("tells each language's copy whether its file has a `sample:` marker, so the page shows the note (ADR 058)", async () => {
+    edit("pages/contact.yaml", (doc) => doc.set("sample", "invented for this test"));
+    edit("pages/topics/due-diligence.yaml", (doc) => doc.set("sample", "invented for this test"));
+    edit("pages/about.yaml", (doc) => doc.delete("sample"));
+    const { pageCopy, topicCopy } = await load(dir);
+    for (const lng of ["de", "en"] as const) {
+      expect(pageCopy("contact", lng).sample, lng).toBe(true);
+      expect(topicCopy("due-diligence", lng).sample, lng).toBe(true);
+      expect(pageCopy("about", lng).sample, lng).toBe(false);
+    }
+  });
+
   it("picks testimonials by topic, falls back to all and limits the number", async () => {
     const { testimonialsFor } = await load(shipped);
     const audit = testimonialsFor("en", ["audit"], 1);

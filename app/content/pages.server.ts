@@ -30,6 +30,15 @@ import {
 
 type Bilingual<T> = Record<Lang, T>;
 
+/** What each language's copy of a page file says besides its fields. */
+export interface CopyMarker {
+  /**
+   * The file has a top-level `sample:` marker (ADR 058): the page shows the note "Beispiel"/"Sample"
+   * at the end of its hero (PageHero `sample`; blog.yaml's biography: the label in the author box).
+   */
+  sample: boolean;
+}
+
 /** The {{placeholders}} of page copy: the business constants and the consultant's name (app/lib/site.ts). */
 export function copyVars(lng: Lang): Record<string, string> {
   return { ...businessVars(lng), consultantName: site.consultant.name };
@@ -76,16 +85,20 @@ function checkCopy(copy: Bilingual<unknown>) {
 function copyFile<S extends z.ZodTypeAny>(relPath: string, schema: S) {
   return contentFile(relPath, bilingual(schema), (copy) => checkCopy(copy as Bilingual<unknown>)) as () => Bilingual<
     z.output<S>
-  >;
+  > & { sample?: string };
 }
 
-/** One language of a loaded file, with the business constants filled in (once per process). */
-function localizer<T>(load: () => Bilingual<T>) {
-  const cache = new Map<Lang, T>();
-  return (lng: Lang): T => {
+/**
+ * One language of a loaded file, with the business constants filled in and the sample marker as a
+ * flag (once per process). The marker's reason is for `npm run content:check`, not for visitors.
+ */
+function localizer<T>(load: () => Bilingual<T> & { sample?: string }) {
+  const cache = new Map<Lang, T & CopyMarker>();
+  return (lng: Lang): T & CopyMarker => {
     let copy = cache.get(lng);
     if (copy === undefined) {
-      copy = interpolate(load()[lng], copyVars(lng));
+      const file = load();
+      copy = { ...interpolate(file[lng], copyVars(lng)), sample: file.sample !== undefined };
       cache.set(lng, copy);
     }
     return copy;
@@ -108,8 +121,8 @@ const pageSchemas = {
 
 /** The pages whose copy is a file app/content/pages/<id>.yaml. */
 export type CopyPageId = keyof typeof pageSchemas;
-/** The copy of such a page in one language. */
-export type PageCopy<N extends CopyPageId> = z.output<(typeof pageSchemas)[N]>;
+/** The copy of such a page in one language, and whether its file is marked sample. */
+export type PageCopy<N extends CopyPageId> = z.output<(typeof pageSchemas)[N]> & CopyMarker;
 
 const pageLocalizers = Object.fromEntries(
   Object.entries(pageSchemas).map(([id, schema]) => [id, localizer(copyFile(`pages/${id}.yaml`, schema))]),
@@ -131,7 +144,7 @@ const topicLocalizers = new Map(
 );
 
 /** A topic page's copy in one language. */
-export function topicCopy(pageId: TopicPageId, lng: Lang): z.output<typeof topicSchema> {
+export function topicCopy(pageId: TopicPageId, lng: Lang): z.output<typeof topicSchema> & CopyMarker {
   const localize = topicLocalizers.get(pageId);
   if (!localize) throw new Error(`no topic page ${pageId}`);
   return localize(lng);

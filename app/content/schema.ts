@@ -336,13 +336,16 @@ export type BlogCopy = z.infer<typeof blogSchema>;
 
 /**
  * The sample marker (ADR 058, docs/content.md): a short reason why the content is sample and must
- * be replaced before the site is someone's. Never rendered; `npm run content:check` lists it.
+ * be replaced before the site is someone's. `npm run content:check` lists it with its reason; the
+ * visitor sees only that the content is sample (app/components/ui/SampleNote.tsx), never the reason.
  */
 export const sampleSchema = z.string().trim().min(1);
 
 /**
  * A page's copy file: the same schema for German and English, both required, and an optional
- * top-level `sample:` marker (a reason string) when the copy states invented facts.
+ * top-level `sample:` marker (a reason string) when the copy states invented facts; the page then
+ * shows the note "Beispiel"/"Sample" (app/content/pages.server.ts gives each language's copy a
+ * `sample` flag, so no page schema may have a field of that name).
  */
 export function bilingual<S extends z.ZodTypeAny>(schema: S) {
   return z.object({ sample: sampleSchema.optional(), de: schema, en: schema }).strict();

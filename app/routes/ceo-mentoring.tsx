@@ -39,7 +39,7 @@ export default function CeoMentoring() {
   const { copy, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample}>
         <div className="button-row">
           <CtaLink cta={copy.hero.primary} arrow />
           <CtaLink cta={copy.hero.secondary} variant="secondary" />

@@ -24,7 +24,7 @@ export default function Ceopreneur() {
   const { copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample}>
         <div className="button-row">
           <CtaLink cta={copy.hero.primary} arrow />
         </div>

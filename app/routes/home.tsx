@@ -6,6 +6,7 @@ import { Section } from "~/components/sections/Section";
 import { Closing } from "~/components/ui/Closing";
 import { CtaLink } from "~/components/ui/CtaLink";
 import { Icon } from "~/components/ui/Icon";
+import { SampleNote } from "~/components/ui/SampleNote";
 import { Testimonials } from "~/components/ui/Testimonials";
 import type { PageHandle } from "~/pages";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
@@ -41,6 +42,7 @@ export default function Home() {
             <CtaLink cta={copy.hero.tertiary} variant="ghost" />
           </div>
           <CheckList items={copy.hero.proof} variant="proof" />
+          {copy.sample && <SampleNote kind="page" />}
         </div>
       </section>
 

@@ -36,7 +36,7 @@ export default function Services() {
   const { copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample} />
       {copy.groups.map((group, gi) => (
         <Section key={group.title} id={`group-${gi}`} alt={gi % 2 === 1} title={group.title} lead={group.intro}>
           <CardGrid kind="service">

@@ -42,7 +42,7 @@ export default function TopicPage() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample}>
         <div className="button-row">
           <CtaLink cta={copy.hero.primary} arrow />
           {copy.hero.secondary && <CtaLink cta={copy.hero.secondary} variant="secondary" />}

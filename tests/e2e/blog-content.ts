@@ -12,6 +12,8 @@ export interface ShippedArticle {
   category: string;
   date: string;
   translationKey: string;
+  /** the sample marker (ADR 058): the article shows the note "Beispiel"/"Sample" */
+  sample?: string;
 }
 
 export const shippedArticles: ShippedArticle[] = (["de", "en"] as const).flatMap((lng) => {

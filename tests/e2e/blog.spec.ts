@@ -13,7 +13,7 @@ const labels = {
     nav: "Hauptnavigation",
     author: "Über den Autor",
     back: "Zurück zum Blog",
-    crumbs: "Brotkrumen-Navigation",
+    crumbs: "Seitenpfad",
     podcast: "Podcast hören",
   },
   en: {

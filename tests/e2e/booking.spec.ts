@@ -34,7 +34,7 @@ const text = {
     reschedule: "Termin verschieben",
     nextWeek: "Nächste Woche",
     rescheduleTitle: "Termin verschieben",
-    move: "Auf diese Zeit verschieben",
+    move: "Auf diesen Termin verschieben",
     moved: "Dein Termin ist verschoben.",
     cancel: "Termin absagen",
     confirmCancel: "Ja, Termin absagen",
@@ -42,7 +42,7 @@ const text = {
     taken: "Diese Zeit hat gerade jemand anderes gebucht.",
     nearest: "Die nächsten freien Zeiten",
     zone: "Zeitzone",
-    showTimes: "Zeiten anzeigen",
+    showTimes: "Termine anzeigen",
     shownIn: (zone: string) => `Alle Zeiten in: ${zone}`,
     phoneChoice: /^Am Telefon: Ich rufe dich unter deiner Nummer an$/,
     openRoom: "Zum Gesprächsraum",
@@ -401,6 +401,6 @@ test("axe: a booking's page, its cancel and reschedule pages (de, en; light, dar
   // a link that names no booking: a friendly 404 in the visitor's language
   const missing = await page.goto(`/strategy-session/booking/${"A".repeat(43)}`);
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("I cannot find this session");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("I can't find this session");
   await expectNoAxeViolations(page, "unknown booking");
 });

@@ -113,7 +113,7 @@ test("a full module: back keeps answers, the dashboard shows completion, retake,
 
   // the private resume link opens the workspace in a fresh browser
   await page.goto("/build-to-leave");
-  const resumeUrl = await page.getByLabel("Privater Link zu deinem Arbeitsplatz").inputValue();
+  const resumeUrl = await page.getByLabel("Privater Link zu deinem Arbeitsbereich").inputValue();
   const other = await browser.newContext({ javaScriptEnabled: hasJs(testInfo) });
   const fresh = await other.newPage();
   await fresh.goto(resumeUrl);
@@ -123,9 +123,9 @@ test("a full module: back keeps answers, the dashboard shows completion, retake,
   await other.close();
 
   // delete
-  await page.getByRole("link", { name: "Arbeitsplatz löschen" }).click();
+  await page.getByRole("link", { name: "Arbeitsbereich löschen" }).click();
   await page.getByRole("button", { name: "Ja, endgültig löschen" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dein Arbeitsplatz ist gelöscht");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dein Arbeitsbereich ist gelöscht");
   await page.goto("/build-to-leave");
   await expect(page.getByRole("link", { name: "Unternehmensprofil anlegen" }).first()).toBeVisible();
   const dead = await page.goto(resumeUrl);
@@ -134,7 +134,7 @@ test("a full module: back keeps answers, the dashboard shows completion, retake,
 
 test("roadmap pages in both languages", async ({ page }) => {
   for (const [path, title, phases] of [
-    ["/build-to-leave/roadmaps/foundation-builder", "Foundation Builder", ["Woche 1–2", "Woche 3–8", "Woche 9–12"]],
+    ["/build-to-leave/roadmaps/foundation-builder", "Foundation Builder", ["Wochen 1–2", "Wochen 3–8", "Wochen 9–12"]],
     [
       "/build-to-leave/roadmaps/growth-systematizer?lng=en",
       "Growth Systematizer",
@@ -144,7 +144,7 @@ test("roadmap pages in both languages", async ({ page }) => {
     [
       "/build-to-leave/roadmaps/due-diligence-prep?lng=de",
       "Due Diligence Prep",
-      ["Woche 1–2", "Woche 3–6", "Woche 7–8"],
+      ["Wochen 1–2", "Wochen 3–6", "Wochen 7–8"],
     ],
   ] as const) {
     const response = await page.goto(path);

@@ -86,7 +86,7 @@ const dataLayer = (page: Page) =>
 const texts = {
   de: {
     region: "Cookie-Einstellungen",
-    text: "Wir nutzen optionale Webanalyse (GA4), um die Website zu verbessern. Du kannst akzeptieren oder ablehnen.",
+    text: "Ich nutze optionale Webanalyse (GA4), um die Website zu verbessern. Du kannst akzeptieren oder ablehnen.",
     accept: "Akzeptieren",
     decline: "Ablehnen",
     link: "Cookie-Einstellungen",

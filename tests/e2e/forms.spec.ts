@@ -284,7 +284,7 @@ test.describe("strategy session request (no offered time suits)", () => {
     await form.getByLabel(/^Mornings, 9:00\s?–\s?11:00\sAM$/).check();
     await form.getByRole("button", { name: "Request a strategy session" }).click();
     await expect(page).toHaveURL("/strategy-session/thank-you");
-    await expect(page.getByText("I will get back to you within 24 hours", { exact: false })).toBeVisible();
+    await expect(page.getByText("I'll get back to you within 24 hours", { exact: false })).toBeVisible();
     await expectMails(email, 1);
     const [note] = await expectMails(LEADS, 1, new RegExp(email.replace(/[.+]/g, "\\$&")));
     expect(note!.text).toContain("Vormittags, 09:00–11:00 Uhr");

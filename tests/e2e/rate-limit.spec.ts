@@ -72,7 +72,7 @@ for (const lng of ["de", "en"] as const) {
           challenge: "Your biggest challenge",
           retry: (minutes: number) => (minutes === 1 ? "in one minute." : `in ${minutes} minutes.`),
           message:
-            /^Error: This form was sent very often in a short time over your internet connection, perhaps also by others who share it\. So I could not accept your request just now\. Please send the form again in (one minute|\d+ minutes)\.$/,
+            /^Error: This form has been submitted too many times in a short period from your internet connection, possibly by others who share it, so I couldn't accept your request just now\. Please try again in (one minute|\d+ minutes)\.$/,
         };
 
   test(`over the limit (${lng}): 429, when to try again in the visitor's language, the values kept`, async ({

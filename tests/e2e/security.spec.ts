@@ -673,7 +673,7 @@ test.describe("hostile input in the browser", () => {
     await expectNothingRan(page, "exit-ready result");
     // greeted by name (as text); the booking page and the request form it links prefilled with it
     await expect(page.getByText(B_NAME, { exact: false }).first()).toBeVisible();
-    await page.getByRole("link", { name: "Freie Zeit wählen" }).click();
+    await page.getByRole("link", { name: "Freien Termin wählen" }).click();
     await ready(page, testInfo);
     await expect(page.locator("#booking-form").locator('[name="name"]')).toHaveValue(B_NAME);
     await expectNothingRan(page, "booking page from the result");

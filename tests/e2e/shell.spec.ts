@@ -228,10 +228,10 @@ test("a pending navigation is announced as loading", async ({ page }, testInfo) 
       },
     );
     await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "CEOpreneur" }).click();
-    await expect.poll(() => shown, { message: `loading status on ${from}` }).toContain("Lädt…");
+    await expect.poll(() => shown, { message: `loading status on ${from}` }).toContain("Wird geladen …");
     await expect(page).toHaveURL("/ceopreneur");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Lädt…" })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Wird geladen …" })).toHaveCount(0);
     await page.unrouteAll();
   }
 });
@@ -245,7 +245,7 @@ test.describe("errors", () => {
     await expect(page).toHaveTitle("Seite nicht gefunden");
     const en = await page.goto("/does-not-exist?lng=en");
     expect(en?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn't exist");
     await expect(page.getByText("Error 404", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
   });

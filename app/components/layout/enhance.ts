@@ -42,7 +42,7 @@ function leavesPage(event: Event, doc: Document): boolean {
 }
 
 /**
- * Pages without React (docs/decisions/059): the polite status under the header shows "Lädt…" /
+ * Pages without React (docs/decisions/059): the polite status under the header shows "Wird geladen …" /
  * "Loading..." from a followed link or a submitted form until the next page replaces this one.
  * Hydrated pages show it from the router's navigation state (Shell.tsx) instead.
  */

@@ -1,13 +1,12 @@
 import { CardGrid } from "~/components/sections/CardGrid";
 import type { TestimonialView } from "~/content/schema";
-import { useTranslation } from "~/lib/i18n-react";
+import { SampleLabel } from "./SampleNote";
 
 /**
  * Client voices. One without the client's consent (testimonials.yaml `consent: false`, ADR 058)
  * carries the visible label common.sample in its caption, so it is never passed off as real.
  */
 export function Testimonials({ items }: { items: TestimonialView[] }) {
-  const { t } = useTranslation();
   return (
     <CardGrid kind="testimonial">
       {items.map((item) => (
@@ -17,7 +16,7 @@ export function Testimonials({ items }: { items: TestimonialView[] }) {
               <p>{item.quote}</p>
             </blockquote>
             <figcaption>
-              {item.sample && <strong className="testimonial-sample">{t("common.sample")}</strong>}
+              {item.sample && <SampleLabel />}
               <span className="testimonial-role">{item.role}</span>
               <span className="testimonial-meta">
                 {item.industry} · {item.size}

@@ -56,7 +56,7 @@ export default function AuditPage() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample}>
         <div className="button-row">
           <a className="button button-primary" href="#apply">
             {copy.hero.primary.label}

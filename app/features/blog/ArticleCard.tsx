@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Lang } from "~/lib/i18n";
+import { SampleLabel } from "~/components/ui/SampleNote";
 
 export interface ArticleCardData {
   slug: string;
@@ -14,6 +15,8 @@ export interface ArticleCardData {
   dateText: string;
   readingText: string;
   draft: boolean;
+  /** a sample article (ADR 058): the card carries the label "Beispiel"/"Sample" */
+  sample: boolean;
 }
 
 /** A card of the blog list: title (the link), category, date, reading time, excerpt. */
@@ -25,6 +28,7 @@ export function ArticleCard({ card, headingLevel = 3 }: { card: ArticleCardData;
       <p className="post-meta">
         <span className="post-category">{card.categoryLabel}</span>
         {card.draft && <span className="post-draft">{t("blog.draft")}</span>}
+        {card.sample && <SampleLabel />}
       </p>
       <Heading className="post-title">
         <Link to={card.to} className="card-link">

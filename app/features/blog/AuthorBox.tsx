@@ -2,11 +2,14 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
+import { SampleLabel } from "~/components/ui/SampleNote";
 
 export interface AuthorData {
   name: string;
   role: string;
   bio: string;
+  /** the biography is sample (blog.yaml's `sample:` marker, ADR 058): labelled "Beispiel"/"Sample" */
+  sample: boolean;
   /** a portrait under /public, or null: initials instead */
   photo: string | null;
   aboutTo: string;
@@ -38,7 +41,14 @@ export function AuthorBox({ author }: { author: AuthorData }) {
         </h2>
         <p className="author-name">{author.name}</p>
         <p className="author-role">{author.role}</p>
-        <p>{author.bio}</p>
+        <p>
+          {author.sample && (
+            <>
+              <SampleLabel />{" "}
+            </>
+          )}
+          {author.bio}
+        </p>
         <ul className="author-links">
           <li>
             <Link to={author.aboutTo} className="text-link">

@@ -73,6 +73,13 @@ function baseFm() {
   };
 }
 
+describe("the sample marker (ADR 058)", () => {
+  it("marks an article with `sample:` in its front matter as sample, and one without as not", () => {
+    expect(parse({ sample: "invented client case" }).sample).toBe(true);
+    expect(parse().sample).toBe(false);
+  });
+});
+
 describe("rendering", () => {
   it("gives h2 and h3 ids and a permalink, escapes raw HTML and localizes internal links", () => {
     const a = parseArticle(

@@ -32,6 +32,12 @@ export interface Article extends Omit<FrontMatter, "updated" | "sample"> {
   headings: ArticleHeading[];
   words: number;
   readingMinutes: number;
+  /**
+   * The front matter has a `sample:` marker (ADR 058): the article shows the note "Beispiel"/
+   * "Sample" before its text, its card the label, its feed item the note. The reason is for
+   * `npm run content:check` only.
+   */
+  sample: boolean;
 }
 
 /** Words a reader reads per minute (a common estimate for non-fiction on screen). */
@@ -98,10 +104,12 @@ export function parseArticle(source: string, file: string, lng: Lang, slug: stri
   }
   const rendered = renderMarkdown(body, lng);
   const words = countWords(body);
-  // the sample marker (ADR 058) is for `npm run content:check`, never for a page
-  const { sample: _sample, ...fm } = parsed.data;
+  // the sample marker (ADR 058): the page shows that the article is sample; its reason is for
+  // `npm run content:check`
+  const { sample, ...fm } = parsed.data;
   return {
     ...fm,
+    sample: sample !== undefined,
     updated: fm.updated ?? null,
     slug,
     lng,

@@ -31,5 +31,6 @@ export function articleCard(article: Article, t: TFunction, from: ListPosition =
     dateText: formatDate(article.date, article.lng),
     readingText: t("blog.readingTime", { count: article.readingMinutes }),
     draft: article.draft,
+    sample: article.sample,
   };
 }

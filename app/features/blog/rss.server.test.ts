@@ -61,6 +61,20 @@ describe("RSS feed", () => {
     expect(en.rss.channel.title).toBe("CEOpreneur Blog (English)");
   });
 
+  it("opens a sample article's content with the note a visitor sees on the page, in the feed's language", () => {
+    const sample = (lng: "de" | "en", sample?: string) =>
+      new Blog([make(lng, `s-${lng}`, { sample })], { includeDrafts: false });
+    const content = (xml: string) => [new XMLParser().parse(xml).rss.channel.item].flat()[0]["content:encoded"];
+    expect(content(rssFeed(sample("de", "invented case"), "de", "https://example.ch"))).toMatch(
+      /^<p><strong>Beispiel:<\/strong> Die [^<]+ erfunden [^<]+<\/p>\n?<p>/,
+    );
+    expect(content(rssFeed(sample("en", "invented case"), "en", "https://example.ch"))).toMatch(
+      /^<p><strong>Sample:<\/strong> The [^<]+ invented [^<]+<\/p>\n?<p>/,
+    );
+    expect(content(rssFeed(sample("de"), "de", "https://example.ch"))).not.toContain("Beispiel");
+    expect(content(rssFeed(sample("en"), "en", "https://example.ch"))).not.toContain("Sample");
+  });
+
   it("leaves protocol-relative and absolute links alone when absolutizing", () => {
     expect(
       absolutize('<a href="//cdn.example/x">a</a><a href="https://x.y/">b</a>', "https://s.ch", "https://s.ch/p"),

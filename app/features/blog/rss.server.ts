@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import { getT } from "~/lib/i18n.server";
 import type { Lang } from "~/lib/i18n";
+import { escapeHtml } from "~/lib/mail.server";
 import { site } from "~/lib/site";
 import type { Blog } from "./articles.server";
 import { blogPath } from "./paths";
@@ -43,6 +44,8 @@ export function rssFeed(blog: Blog, lng: Lang, siteUrl: string): string {
     generator: false,
     author: { name: site.consultant.name, email: site.email, link: site.urls.mainSite },
   });
+  // a sample article (ADR 058) opens with the note its page shows: a feed reader is where some read it
+  const sampleNote = `<p><strong>${escapeHtml(t("common.sample"))}:</strong> ${escapeHtml(t("common.sampleNote.article"))}</p>\n`;
   for (const a of articles) {
     const url = siteUrl + a.path;
     feed.addItem({
@@ -51,7 +54,7 @@ export function rssFeed(blog: Blog, lng: Lang, siteUrl: string): string {
       date: new Date(`${a.updated ?? a.date}T00:00:00Z`),
       published: new Date(`${a.date}T00:00:00Z`),
       description: a.description,
-      content: absolutize(a.html, siteUrl, url),
+      content: (a.sample ? sampleNote : "") + absolutize(a.html, siteUrl, url),
       author: [{ name: site.consultant.name, email: site.email }],
       category: [{ name: categoryLabel(t, a.category) }],
     });

@@ -27,7 +27,8 @@ export const frontMatterSchema = z
   .object({
     /**
      * sample marker (ADR 058, docs/content.md): why the article is sample, e.g. it tells invented
-     * client stories as the consultant's own practice. Never rendered; `npm run content:check` lists it.
+     * client stories as the consultant's own practice. `npm run content:check` lists it; the
+     * article shows the note "Beispiel"/"Sample" (never the reason).
      */
     sample: z.string().trim().min(1).optional(),
     title: z.string().trim().min(10).max(110),

@@ -10,7 +10,7 @@ export const roadmapIds = ["foundation-builder", "growth-systematizer", "due-dil
 export type RoadmapId = (typeof roadmapIds)[number];
 
 export interface RoadmapPhase {
-  /** e.g. { de: "Woche 1–2", en: "Weeks 1–2" } */
+  /** e.g. { de: "Wochen 1–2", en: "Weeks 1–2" } */
   weeks: Text;
   title: Text;
   /** 1-2 sentences: the goal of the phase */

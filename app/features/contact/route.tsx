@@ -48,7 +48,7 @@ export default function ContactPage() {
   const tel = site.phone.replace(/[^+\d]/g, "");
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample} />
       <Section id="channels-title" title={copy.channels.title}>
         <CardGrid three>
           <li className="card channel">

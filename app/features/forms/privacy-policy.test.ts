@@ -18,7 +18,7 @@ const audit = {
   company: ["Unternehmen", "company"],
   industry: ["Branche", "industry"],
   revenue: ["Umsatzgröße", "revenue range"],
-  employees: ["Mitarbeiterzahl", "employee range"],
+  employees: ["Zahl der Mitarbeitenden", "employee range"],
   challenge: ["größte Herausforderung", "biggest challenge"],
   timeline: ["gewünschter Zeitrahmen", "preferred timeframe"],
 } satisfies Terms<AuditApplication>;

@@ -17,9 +17,9 @@ describe("rateLimitedMessage", () => {
     ["de", 60, "Bitte sende das Formular in einer Minute noch einmal."],
     ["de", 1, "Bitte sende das Formular in einer Minute noch einmal."],
     ["de", 3600, "Bitte sende das Formular in 60 Minuten noch einmal."],
-    ["en", 720, "Please send the form again in 12 minutes."],
-    ["en", 61, "Please send the form again in 2 minutes."],
-    ["en", 59, "Please send the form again in one minute."],
+    ["en", 720, "Please try again in 12 minutes."],
+    ["en", 61, "Please try again in 2 minutes."],
+    ["en", 59, "Please try again in one minute."],
   ] as const)("%s, %i seconds: %s", (lng, seconds, ending) => {
     const text = render(lng, seconds);
     expect(text.endsWith(ending), text).toBe(true);
@@ -27,7 +27,7 @@ describe("rateLimitedMessage", () => {
 
   it("says the connection may be shared, not that the visitor sent too much", () => {
     expect(render("de", 600)).toMatch(/^Über deine Internetverbindung .* vielleicht auch von anderen/);
-    expect(render("en", 600)).toMatch(/over your internet connection, perhaps also by others who share it/);
+    expect(render("en", 600)).toMatch(/from your internet connection, possibly by others who share it/);
   });
 });
 

@@ -180,7 +180,7 @@ export async function confirmSubscription(
       lng: "de",
       subject: "Neue Newsletter-Anmeldung bestätigt",
       heading: "Newsletter: Anmeldung bestätigt",
-      paragraphs: ["Eine Adresse hat die Anmeldung zum Newsletter bestätigt (Double Opt-in)."],
+      paragraphs: ["Eine Adresse hat die Anmeldung zum Newsletter bestätigt (Double-Opt-in)."],
       fields: [
         ["E-Mail", row.email],
         ["Sprache", row.locale],

@@ -7,6 +7,7 @@ import { Section } from "~/components/sections/Section";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Closing } from "~/components/ui/Closing";
 import { Icon } from "~/components/ui/Icon";
+import { SampleNote } from "~/components/ui/SampleNote";
 import { extraPaths } from "~/components/ui/icon-paths";
 import { ArticleCard } from "~/features/blog/ArticleCard";
 import { getBlog } from "~/features/blog/articles.server";
@@ -88,6 +89,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       readingText: t("blog.readingTime", { count: article.readingMinutes }),
       category: { label, to: blogPath(locale, { category: article.category }) },
       draft: article.draft,
+      sample: article.sample,
     },
     /** the language the page's interface speaks; differs from the article's only without translation */
     locale,
@@ -105,6 +107,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       name: site.consultant.name,
       role: site.consultant.title[locale],
       bio: copy.authorBio,
+      sample: copy.sample,
       photo: site.consultant.photo,
       aboutTo: localizedPath("about", locale),
       podcastUrl: site.urls.podcast,
@@ -160,6 +163,7 @@ export default function BlogArticle() {
                 </Link>
               </p>
             )}
+            {article.sample && <SampleNote kind="article" />}
           </div>
         </header>
         <div className="container narrow article-body">

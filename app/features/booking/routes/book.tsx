@@ -147,7 +147,7 @@ export default function StrategySession() {
 
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample}>
         <dl className="fact-row">
           <div>
             <dt>{t("booking.facts.minutesLabel")}</dt>

@@ -22,11 +22,14 @@ import { pageContext, pageCopy } from "~/page.server";
 // result (`?attempt=`, or the form's attemptId) the request is linked to it.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId } = await pageContext(request, context, "features/booking/routes/request");
-  const copy = pageCopy("strategy-session", locale).request;
+  const page = pageCopy("strategy-session", locale);
+  const copy = page.request;
   const attempt = await attemptContact(context.db, new URL(request.url).searchParams.get("attempt"));
   return {
     seo: copy.seo,
     copy,
+    /** strategy-session.yaml is marked sample (ADR 058): the hero ends with the note */
+    sample: page.sample,
     attempt,
     form: leadFormTarget(localizedPath(pageId, locale)),
     times: requestWindows(availability(), locale),
@@ -50,11 +53,11 @@ export const headers = submitHeaders;
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function SessionRequest() {
-  const { copy, form, attempt, times } = useLoaderData<typeof loader>();
+  const { copy, sample, form, attempt, times } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={sample} />
       <Section id="session-form-title" alt container="split">
         <div>
           <h2 id="session-form-title">{copy.formTitle}</h2>
