@@ -102,11 +102,11 @@ export const glossary: GlossaryTerm[] = [
     de: "freier Termin, freie Termine",
     en: "available time, open slot",
     note: "German: a bookable slot is ein freier Termin; freie Zeit means leisure",
-    // Not machine-checked yet: the picker's and the booking mails' strings (booking.json `pick`,
-    // `errors`, `manage`; emails.json `booking`) still say "freie Zeit(en)" and change on another
-    // branch first. Once they follow the glossary, ban the slot sense again:
-    // v(/\b[Ff]reie[n]? Zeiten\b|\b(?:[Ee]ine|[Ee]iner|[Aa]ndere) freie Zeit\b/, "freier Termin / freie Termine")
-    banned: { de: [], en: [] },
+    // the slot sense only: "die freie Zeit" (leisure, singular) stays allowed
+    banned: {
+      de: [v(/\b[Ff]reie[n]? Zeiten\b|\b(?:[Ee]ine|[Ee]iner|[Aa]ndere) freie Zeit\b/, "freier Termin / freie Termine")],
+      en: [v(/\b[Ff]ree times\b/, "available times")],
+    },
   },
   {
     de: "Arbeitsbereich (Build to Leave)",

@@ -677,7 +677,7 @@ test.describe("hostile input in the browser", () => {
     await ready(page, testInfo);
     await expect(page.locator("#booking-form").locator('[name="name"]')).toHaveValue(B_NAME);
     await expectNothingRan(page, "booking page from the result");
-    await page.getByRole("link", { name: /Keine passende Zeit dabei/ }).click();
+    await page.getByRole("link", { name: /Kein passender Termin dabei/ }).click();
     await ready(page, testInfo);
     const session = page.locator("#session-form");
     await expect(session.locator('[name="name"]')).toHaveValue(B_NAME);

@@ -287,9 +287,9 @@ describe.each(testDatabases)("strategy-session bookings on $name", (database) =>
     }
     // the time in the visitor's zone (New York) and in the consultant's, and the links: stored
     // without their token, which the outbox fills in when it sends the mail
-    expect(confirmation.text_body).toContain("(Eastern Time (New York))");
-    expect(confirmation.text_body).toContain("My time: ");
-    expect(confirmation.text_body).toContain("(Central European Time (Zurich))");
+    expect(confirmation.text_body).toContain(", Eastern Time (New York)");
+    expect(confirmation.text_body).toContain("My local time: ");
+    expect(confirmation.text_body).toContain(", Central European Time (Zurich)");
     const token = result.token!;
     expect(JSON.stringify(mails)).not.toContain(token);
     const sent = fillLinkTokens(env.SESSION_SECRET, {

@@ -470,7 +470,7 @@ function consultantMail(row: Row, change: Change, ctx: MailContext, context: [st
   const place = invitationPlace(row, ctx.meeting, "consultant");
   const fields: [string, string][] = [
     ["Termin", whenText(de, times)],
-    ["Zeitzone des Besuchers", `${visitor.zone}: ${visitor.time}`],
+    ["Zeitzone bei der Buchung", `${visitor.zone}: ${visitor.time}`],
     ...(place
       ? [["Ort", place.kind === "video" ? `${place.provider}: ${place.url}` : place.text] as [string, string]]
       : []),
@@ -497,10 +497,10 @@ function consultantMail(row: Row, change: Change, ctx: MailContext, context: [st
       heading: `Strategiegespräch ${what}`,
       paragraphs: [
         change === "cancelled"
-          ? "Der Besucher hat diesen Termin über den Link in seiner E-Mail abgesagt; die Absage für deinen Kalender hängt an."
+          ? `${row.name} hat den Termin über den persönlichen Link abgesagt; die Absage für deinen Kalender ist angehängt.`
           : change === "rescheduled"
-            ? "Der Besucher hat den Termin über den Link in seiner E-Mail verschoben; die aktualisierte Einladung hängt an."
-            : "Ein Besucher hat ein Strategiegespräch gebucht; die Einladung für deinen Kalender hängt an.",
+            ? `${row.name} hat den Termin über den persönlichen Link verschoben; die aktualisierte Einladung ist angehängt.`
+            : `${row.name} hat ein Strategiegespräch gebucht; die Einladung für deinen Kalender ist angehängt.`,
       ],
       fields,
     }),
