@@ -11,6 +11,11 @@ export default {
   // Every route comes from the page registry (app/pages.ts): no file-system routing.
   ignoredRouteFiles: ["**/*"],
   serverModuleFormat: "esm",
+  // the HTTP server is compiled with the app into one module (server/index.ts): one copy of each
+  // app module in the process; build/start.js calls its main()
+  server: "server/index.ts",
+  // `remix watch` (npm run dev) watches app/ and the server entry; the rest of its graph too
+  watchPaths: ["server", "db"],
   serverBuildPath: "build/server/index.js",
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",

@@ -1,12 +1,20 @@
-// Bundles the server entry and the command-line tools into build/ (after `remix build`).
-// Dependencies stay external: the image installs production dependencies next to them.
+// After `remix build` (which compiles the app and the HTTP server into build/server/index.js,
+// remix.config.js `server`): build/start.js, which starts that server, and the command-line tools,
+// each a process of its own. Dependencies stay external: the image installs production
+// dependencies next to them.
+import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { build, type BuildOptions } from "esbuild";
 
-/** The server bundle's esbuild options (also used by scripts/dev.ts in watch mode). */
+/** `node build/start.js`: the server of build/server/index.js. */
+export const START_JS = `// Built by scripts/build-server.ts: starts the server compiled with the app (server/main.ts).
+import { main } from "./server/index.js";
+await main();
+`;
+
+/** The command-line tools' esbuild options (also used by scripts/dev.ts in watch mode). */
 export const serverBuildOptions: BuildOptions = {
   entryPoints: {
-    start: "server/index.ts",
     // operators' tools, usable in the image without dev dependencies
     "cli/migrate": "db/migrate-cli.ts",
     "cli/outbox": "scripts/outbox.ts",
@@ -26,5 +34,6 @@ export const serverBuildOptions: BuildOptions = {
 
 // `tsx scripts/build-server.ts` (npm run build): bundle once.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  writeFileSync("build/start.js", START_JS);
   await build(serverBuildOptions);
 }

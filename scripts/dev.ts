@@ -1,27 +1,26 @@
 // `npm run dev`: the site on http://localhost:3000 (PORT), rebuilt and restarted on every change.
-// - `remix watch` rebuilds the app (routes, components, UI strings) on a change under app/;
+// - `remix watch` rebuilds the app and the server compiled with it (build/server/index.js,
+//   remix.config.js `server`) on a change under app/, server/ or db/;
 // - the shell's script (app/shell/enhance.ts) is built again after each of its builds;
-// - esbuild rebuilds the server bundle (build/start.js) on a change under server/, db/ or app/lib;
-// - the server restarts when either bundle changes or a Markdown or YAML file under app/content
+// - the server restarts when that build changes or a Markdown or YAML file under app/content
 //   changes (legal texts, blog articles, page copy and testimonials are read from disk once per
 //   process; `npx tsx scripts/validate-content.ts` checks the YAML files without a build).
 // - `remix watch` restarts when the page registry (app/pages.ts) changes: Remix reads its routes
 //   (remix.config.js registers them from the registry) only when it starts.
 // Reload the browser after the "ready" line. Stop with Ctrl-C.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, watch } from "node:fs";
+import { mkdirSync, watch, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { context } from "esbuild";
-import { serverBuildOptions } from "./build-server";
+import { START_JS } from "./build-server";
 import { buildShell } from "./build-shell";
 
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development" };
 const run = (cmd: string, args: string[]) => spawn(cmd, args, { stdio: "inherit", env });
 
-// 1. the server bundle (esbuild, kept warm for rebuilds)
+// 1. the file that starts the server of Remix's build
 const started = Date.now();
-const serverBuild = await context({ ...serverBuildOptions, logLevel: "info" });
-await serverBuild.rebuild();
+mkdirSync("build/server", { recursive: true });
+writeFileSync("build/start.js", START_JS);
 
 // 2. the server, restarted on demand (one restart at a time, debounced)
 let server: ChildProcess | null = null;
@@ -52,7 +51,6 @@ function restart(reason: string) {
 //     first build and restarts after each later one. Remix's watcher rebuilds the modules on a
 //     change but keeps the route table it read at start, so a change to the page registry (paths,
 //     pages, route modules) restarts `remix watch`; its first build then restarts the server.
-mkdirSync("build/server", { recursive: true });
 const remixCli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
 let remix = run(process.execPath, [remixCli, "watch"]);
 let registryTimer: NodeJS.Timeout | null = null;
@@ -88,11 +86,7 @@ watch("build/server", (_event, file) => {
   void buildShell().then(() => restart("app rebuilt"));
 });
 
-// 3. the other watchers
-await serverBuild.watch();
-watch("build", (_event, file) => {
-  if (file === "start.js" && server) restart("server rebuilt");
-});
+// 3. the copy the server reads from disk
 watch("app/content", { recursive: true }, (_event, file) => {
   if (file && /\.(md|ya?ml)$/.test(file)) restart(`content changed (${file})`);
 });
@@ -100,7 +94,6 @@ watch("app/content", { recursive: true }, (_event, file) => {
 const stop = () => {
   server?.kill("SIGTERM");
   remix.kill("SIGTERM");
-  void serverBuild.dispose();
   process.exit(0);
 };
 process.on("SIGINT", stop);

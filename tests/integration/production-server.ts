@@ -5,24 +5,35 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
-import { createApp, type AppOptions } from "../../server/app";
+import type { AppOptions } from "../../server/app";
+import type * as ServerEntry from "../../server/index";
 
-// The production build (`npm run build`) served over HTTP in this process: the server's own request
-// listener (server/app.ts) around build/server/index.js, on a free port of the loopback address,
-// on a database the test opens (./databases.ts). Tests talk to it as any client does.
+// The production build (`npm run build`) served over HTTP in this process: build/server/index.js,
+// the app and the server's request listener (server/app.ts) compiled into one module as production
+// runs them, on a free port of the loopback address, on a database the test opens
+// (./databases.ts). Tests talk to it as any client does.
 
 const buildFile = join(process.cwd(), "build", "server", "index.js");
 
-/** The server build of `npm run build`; the test stops with a message when there is none. */
-export async function productionBuild(): Promise<ServerBuild> {
+type ServerModule = typeof ServerEntry;
+
+let loaded: Promise<ServerModule> | undefined;
+function serverModule(): Promise<ServerModule> {
   if (!existsSync(buildFile)) throw new Error(`${buildFile} is missing: run \`npm run build\` first`);
-  return (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  loaded ??= import(pathToFileURL(buildFile).href) as Promise<ServerModule>;
+  return loaded;
+}
+
+/** The app's build of `npm run build`; the test stops with a message when there is none. */
+export async function productionBuild(): Promise<ServerBuild> {
+  return (await serverModule()).build;
 }
 
 /** The site's request listener serving the build, listening on 127.0.0.1 at a free port. */
 export async function serveProduction(
   options: Omit<AppOptions, "publicDir"> & { publicDir?: string },
 ): Promise<{ server: Server; base: string }> {
+  const { createApp } = await serverModule();
   const app = createApp({ publicDir: join(process.cwd(), "public"), ...options });
   const server = createServer(app);
   server.listen(0, "127.0.0.1");

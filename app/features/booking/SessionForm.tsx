@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { CheckboxGroup, TextareaField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
-import type { RequestWindow } from "./request-windows";
+import type { RequestWindow } from "./request-windows.server";
 import { sessionSchema } from "./schema";
 import { ContactFields } from "./ContactFields";
 
@@ -24,7 +24,7 @@ export function SessionForm({
   lastResult?: SubmissionResult<string[]>;
   defaults?: { name?: string; email?: string; phone?: string; message?: string };
   attemptId?: string;
-  /** the parts of the day the consultant has hours in (./request-windows.ts) */
+  /** the parts of the day the consultant has hours in (./request-windows.server.ts) */
   times: { windows: RequestWindow[]; zone: string };
   labelledBy: string;
 }) {

@@ -15,7 +15,7 @@ import {
   type NotificationLines,
 } from "~/features/forms/lead.server";
 import { availability } from "./content.server";
-import { requestWindows } from "./request-windows";
+import { requestWindows } from "./request-windows.server";
 import type { SessionRequest } from "./schema";
 
 /** Where each field of the form is stored (a field without its column fails `tsc`). */

@@ -10,7 +10,7 @@ import { BookingForm } from "~/features/booking/BookingForm";
 import { bookSession, offeredSlots } from "~/features/booking/bookings.server";
 import { bookingSettings } from "~/features/booking/content.server";
 import { meetingFact } from "~/features/booking/meeting";
-import { requestWindows } from "~/features/booking/request-windows";
+import { requestWindows } from "~/features/booking/request-windows.server";
 import {
   attemptContact,
   bookingDeps,

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { storeSessionRequest } from "~/features/booking/booking.server";
 import { availability } from "~/features/booking/content.server";
 import { attemptContact } from "~/features/booking/picker.server";
-import { requestWindows } from "~/features/booking/request-windows";
+import { requestWindows } from "~/features/booking/request-windows.server";
 import { sessionSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWindow, weekdays, type Availability } from "./availability";
-import { requestWindows } from "./request-windows";
+import { requestWindows } from "./request-windows.server";
 
 // The request form offers the parts of the day the consultant has hours in, with those hours, in
 // the consultant's zone (booking.yaml), not fixed office hours.
