@@ -3,9 +3,9 @@ import { createReadableStreamFromReadable, type EntryContext, type AppLoadContex
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ga4CspHosts, GTAG_SCRIPT_SOURCE } from "~/features/consent/analytics";
-import { pageAnalytics, scriptHash } from "~/features/consent/analytics.server";
+import { scriptHash } from "~/features/consent/analytics.server";
 import "~/lib/i18n.server";
-import { hydratedRouteIds, type PageHandle } from "~/pages";
+import type { PageHandle } from "~/pages";
 import { NonceProvider } from "~/lib/nonce";
 import { deferRemixModules } from "~/lib/on-intent.server";
 import { redactPath } from "~/lib/redact";
@@ -29,12 +29,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const matches = remixContext.staticHandlerContext.matches;
-  const hydrates = matches.some((match) => hydratedRouteIds.has(match.route.id));
+  // the server read the request's page once (app/preferences.server.ts); an error page renders the
+  // page that failed
+  const prefs = loadContext.preferences;
+  const hydrates = prefs?.page?.page.hydrate === true;
   const leaf = matches.at(-1);
   const handle = leaf ? (remixContext.routeModules[leaf.route.id]?.handle as PageHandle | undefined) : undefined;
   const sameForEveryone = handle?.cache === true && !hydrates;
   const nonce = sameForEveryone ? undefined : createNonce();
-  const analytics = loadContext.env ? pageAnalytics(loadContext.env, loadContext.variant) : null;
+  const analytics = prefs?.analytics ?? null;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;

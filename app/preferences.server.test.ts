@@ -12,7 +12,7 @@ async function prefs(path: string, cookie?: { lng?: string; theme?: string }) {
   if (cookie?.lng) parts.push(await cookies.lng.serialize(cookie.lng));
   if (cookie?.theme) parts.push(await cookies.theme.serialize(cookie.theme));
   const header = parts.map((c) => c.split(";")[0]).join("; ");
-  return readPreferences(new Request(`http://localhost${path}`), await readVariant(header, env), env);
+  return readPreferences(new URL(`http://localhost${path}`), await readVariant(header, env), env);
 }
 
 describe("locale resolution: ?lng → cookie → path language → de", () => {

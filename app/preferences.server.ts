@@ -1,4 +1,5 @@
 import { getBlog } from "~/features/blog/articles.server";
+import { pageAnalytics } from "~/features/consent/analytics.server";
 import { articlePathLanguage, translateArticleUrl } from "~/features/blog/language.server";
 import type { Env } from "~/lib/env.server";
 import { defaultLanguage, type Lang } from "~/lib/i18n";
@@ -6,6 +7,17 @@ import { langParam, pageForPath, translateUrl, type PageMatch } from "~/lib/rout
 import type { Theme } from "~/lib/theme";
 import type { Variant } from "~/lib/variant.server";
 import type { AppLoadContext } from "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /**
+     * the request's page, language, theme, language redirect and analytics, read once by the
+     * server from its URL and cookies (server/app.ts); absent only where a test calls a loader
+     * without the server
+     */
+    preferences?: Preferences;
+  }
+}
 
 export interface Preferences {
   locale: Lang;
@@ -16,6 +28,8 @@ export interface Preferences {
   variant: Variant;
   /** the registry's page of this path, its language and parameters (undefined: not a page) */
   page: PageMatch | undefined;
+  /** GA4 on this page, when configured: its id and bootstrap (the root renders it, the CSP hashes it) */
+  analytics: ReturnType<typeof pageAnalytics>;
 }
 
 /** The language a path belongs to: a paired path of the registry or a blog article; else null. */
@@ -24,9 +38,12 @@ function pathLanguage(pathname: string, page: PageMatch | undefined, env: Env): 
   return page?.lng ?? null;
 }
 
-/** The preferences of a request whose cookies were read as `variant` (readVariant). */
-export function readPreferences(request: Request, variant: Variant, env: Env): Preferences {
-  const url = new URL(request.url);
+/**
+ * The preferences of a request for `url` whose cookies were read as `variant` (readVariant): made
+ * once per request by the server (server/app.ts) and handed to every loader, action and the
+ * document's rendering through the load context.
+ */
+export function readPreferences(url: URL, variant: Variant, env: Env): Preferences {
   // the one place a request's page is looked up in the registry (app/pages.ts)
   const page = pageForPath(url.pathname);
   const pathLang = pathLanguage(url.pathname, page, env);
@@ -48,19 +65,15 @@ export function readPreferences(request: Request, variant: Variant, env: Env): P
     else if (article.translated || explicit) redirectTo = article.url;
   }
 
-  return { locale, theme: variant.theme, redirectTo, variant, page };
+  return { locale, theme: variant.theme, redirectTo, variant, page, analytics: pageAnalytics(env, variant) };
 }
 
-const perRequest = new WeakMap<Request, Preferences>();
-
-/** The preferences of a request, read once however many loaders ask. */
+/**
+ * The preferences of a request: the ones the server read for it (context.preferences). A loader
+ * called on its own, without the server (a test), reads them from its request here.
+ */
 export function getPreferences(request: Request, context: AppLoadContext): Preferences {
-  let prefs = perRequest.get(request);
-  if (!prefs) {
-    prefs = readPreferences(request, context.variant, context.env);
-    perRequest.set(request, prefs);
-  }
-  return prefs;
+  return context.preferences ?? readPreferences(new URL(request.url), context.variant, context.env);
 }
 
 /** The language of a request (for loaders and actions). */

@@ -1,5 +1,4 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { pageAnalytics } from "~/features/consent/analytics.server";
 import { getT, resourceVersions } from "~/lib/i18n.server";
 import { getPreferences } from "~/preferences.server";
 import { shellScript } from "~/lib/shell-script.server";
@@ -11,7 +10,7 @@ export async function rootData(request: Request, context: AppLoadContext) {
   const prefs = getPreferences(request, context);
   if (prefs.redirectTo) throw redirect(prefs.redirectTo, 302);
   // Analytics only when configured; the choice in force from the `consent` cookie (null: ask).
-  const analytics = pageAnalytics(context.env, prefs.variant);
+  const { analytics } = prefs;
   const consent = analytics ? prefs.variant.consent : null;
   const t = getT(prefs.locale);
   const rootData: RootData = {

@@ -11,6 +11,8 @@ import type { DbHandle } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/log.server";
 import { redactPath } from "~/lib/redact";
+import type { PageMatch } from "~/lib/routing";
+import { readPreferences } from "~/preferences.server";
 import { isCrossSiteWrite } from "~/lib/security.server";
 import { readVariant } from "~/lib/variant.server";
 import { areaFor, cacheablePath, keyFor, mayKeep, RenderCache } from "./render-cache";
@@ -47,6 +49,8 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 interface Locals {
   requestId: string;
   servedBy?: "cache";
+  /** the request's page, when the app looked it up (the log line needs no second lookup) */
+  page?: { page: PageMatch | undefined };
 }
 const locals = (res: express.Response) => res.locals as Locals;
 
@@ -149,6 +153,10 @@ export function createApp({
         res.status(hit.status).end(req.method === "HEAD" ? undefined : hit.body);
         return;
       }
+      // the request's page, language and the rest, once: loaders, actions, the document and the
+      // log line read them from here
+      const preferences = readPreferences(pageUrl(req.originalUrl, site), variant, env);
+      locals(res).page = { page: preferences.page };
       const context: AppLoadContext = {
         db: dbHandle.db,
         dbHandle,
@@ -157,6 +165,7 @@ export function createApp({
         requestId,
         clientAddress: req.ip ?? "unknown",
         variant,
+        preferences,
         outbox,
         lifecycle,
       };
@@ -180,6 +189,19 @@ export function createApp({
   app.all("*", remix);
   app.use(errors(log));
   return app;
+}
+
+/**
+ * The page address a request is for: Remix's data requests (single fetch) name the page with `.data`
+ * (`/kontakt.data`, `/_root.data` for the home page), which its loaders never see.
+ */
+function pageUrl(originalUrl: string, site: URL): URL {
+  const url = new URL(`${site.origin}${originalUrl}`);
+  if (url.pathname.endsWith(".data")) {
+    const path = url.pathname.slice(0, -".data".length);
+    url.pathname = path === "/_root" ? "/" : path;
+  }
+  return url;
 }
 
 /**
@@ -219,7 +241,7 @@ function requestLog(log: Logger, env: Env): RequestHandler {
       const header = req.get("x-request-id");
       const clientRequestId = header && REQUEST_ID.test(header) ? header : undefined;
       res.once("close", () => {
-        const path = redactPath(req.originalUrl);
+        const path = redactPath(req.originalUrl, locals(res).page);
         const fields = {
           requestId,
           ...(clientRequestId ? { clientRequestId } : {}),

@@ -13,6 +13,7 @@ export interface RequestContext {
   /** the preference cookies, read once per request (server/app.ts): the page is rendered for
    * them and the render cache keeps it under them (ADR 053) */
   variant: Variant;
+  // `preferences`: the request's page, language and more (declared in app/preferences.server.ts)
   /** the client's address as the server saw it (behind a trusted proxy: from X-Forwarded-For) */
   clientAddress: string;
   /** the email outbox worker of this process: wake() sends newly queued mail at once */

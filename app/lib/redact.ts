@@ -1,5 +1,5 @@
 import { BOOKINGS_FEED_PATH, pages } from "~/pages";
-import { pageForPath } from "./routing";
+import { pageForPath, type PageMatch } from "./routing";
 
 // Secret URLs (docs/security.md, "Secret URLs in analytics and logs"; ADR 041). An ExitReady
 // attempt id, a Build to Leave workspace id and a booking's manage token in a path work like
@@ -103,9 +103,10 @@ export function redactIds(path: string): string {
  * A path with its secrets replaced: for a page of the route table, its pattern in that language
  * with the secret parameters named (`/exitready/:attempt/result`); the public ones (question
  * number, module) are kept. Any other id-like segment becomes `:id`. No query string, no
- * fragment. Remix's data requests (`….data`) keep their suffix.
+ * fragment. Remix's data requests (`….data`) keep their suffix. `known`: the page of this path, when
+ * it was looked up already.
  */
-export function redactPath(pathname: string): string {
+export function redactPath(pathname: string, known?: { page: PageMatch | undefined }): string {
   const end = pathname.search(/[?#]/);
   let path = end === -1 ? pathname : pathname.slice(0, end);
   const data = path.endsWith(".data") ? ".data" : "";
@@ -114,7 +115,8 @@ export function redactPath(pathname: string): string {
   if (secret) return secret.pattern + data;
   // any other spelling of a secret's place: another case, escapes, a prefix, empty segments
   path = redactAfterAnchors(path);
-  const match = pageForPath(path);
+  // the server looked the request's page up already (app/preferences.server.ts): not again
+  const match = known ? known.page : pageForPath(path);
   if (match && Object.keys(match.params).length > 0) {
     const pattern = match.lng === "en" ? (match.page.en ?? match.page.de) : match.page.de;
     path = pattern.replace(/:([A-Za-z]\w*)/g, (whole, name: string) =>

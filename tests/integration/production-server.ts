@@ -29,12 +29,17 @@ export async function productionBuild(): Promise<ServerBuild> {
   return (await serverModule()).build;
 }
 
-/** The site's request listener serving the build, listening on 127.0.0.1 at a free port. */
+/**
+ * The site's request listener serving the build, listening on 127.0.0.1 at a free port. `source`:
+ * the server's source module (server/app.ts) around a build made from source
+ * (./source-build.ts), for a test that watches source modules at work.
+ */
 export async function serveProduction(
-  options: Omit<AppOptions, "publicDir"> & { publicDir?: string },
+  options: Omit<AppOptions, "publicDir"> & { publicDir?: string; source?: boolean },
 ): Promise<{ server: Server; base: string }> {
-  const { createApp } = await serverModule();
-  const app = createApp({ publicDir: join(process.cwd(), "public"), ...options });
+  const { source, ...appOptions } = options;
+  const { createApp } = source ? await import("../../server/app") : await serverModule();
+  const app = createApp({ publicDir: join(process.cwd(), "public"), ...appOptions });
   const server = createServer(app);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");

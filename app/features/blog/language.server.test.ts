@@ -86,7 +86,7 @@ describe("the language of a request for an article (root loader)", () => {
 
   async function prefs(path: string, lng?: string) {
     const cookie = lng ? (await preferenceCookies(env).lng.serialize(lng)).split(";")[0]! : "";
-    return readPreferences(new Request(`http://localhost${path}`), await readVariant(cookie, env), env);
+    return readPreferences(new URL(`http://localhost${path}`), await readVariant(cookie, env), env);
   }
 
   it("takes the article's language when nothing else names one (crawlers, shared links)", async () => {

@@ -188,14 +188,26 @@ export async function bookedIntervals(db: Db | Trx, range: Interval, except?: st
   return rows.map((r) => ({ start: new Date(r.starts_at), end: new Date(r.ends_at) }));
 }
 
+type Offered = { ok: true; slots: Slot[] } | { ok: false };
+
+/** the booking window's slots per request's deps: its action and its loaders compute them once */
+const offeredPerDeps = new WeakMap<object, Promise<Offered>>();
+
 /**
  * The slots a visitor may book now, for the picker: { ok: false } when the consultant's calendar
  * cannot be read (offer the request form instead).
  */
-export async function offeredSlots(
-  deps: Omit<BookingDeps, "env">,
-  range?: Interval,
-): Promise<{ ok: true; slots: Slot[] } | { ok: false }> {
+export function offeredSlots(deps: Omit<BookingDeps, "env">, range?: Interval): Promise<Offered> {
+  if (range) return computeOffered(deps, range);
+  let offered = offeredPerDeps.get(deps);
+  if (!offered) {
+    offered = computeOffered(deps);
+    offeredPerDeps.set(deps, offered);
+  }
+  return offered;
+}
+
+async function computeOffered(deps: Omit<BookingDeps, "env">, range?: Interval): Promise<Offered> {
   if (!deps.busy.ok) return { ok: false };
   const now = deps.now ?? new Date();
   const window = range ?? bookingWindow(deps.availability, now);

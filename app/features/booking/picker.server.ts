@@ -26,16 +26,26 @@ import { zoneRegions } from "./zones";
 // choose from, and a booking's time. Formatted here, on the server, with Intl: the pages get
 // strings, so neither luxon nor the slot computation reaches the browser.
 
-/** What a booking change needs, for a request: the database, booking.yaml's settings, the busy times now. */
-export async function bookingDeps(context: AppLoadContext, now = new Date()): Promise<BookingDeps> {
-  const { availability: a, limits, meeting } = bookingSettings();
-  const busy = await busyTimes(calendarSource(context.env), {
-    now,
-    timeZone: a.timeZone,
-    days: a.horizonDays,
-    log: context.log,
-  });
-  return { db: context.db, env: context.env, availability: a, limits, meeting, busy, now };
+const perRequest = new WeakMap<AppLoadContext, Promise<BookingDeps>>();
+
+/**
+ * What a booking change needs, for a request: the database, booking.yaml's settings, the busy
+ * times now. Made once per request (its load context): a refused booking's action and the loaders
+ * that render its page again share one reading of the consultant's calendar.
+ */
+export function bookingDeps(context: AppLoadContext, now = new Date()): Promise<BookingDeps> {
+  let deps = perRequest.get(context);
+  if (!deps) {
+    const { availability: a, limits, meeting } = bookingSettings();
+    deps = busyTimes(calendarSource(context.env), {
+      now,
+      timeZone: a.timeZone,
+      days: a.horizonDays,
+      log: context.log,
+    }).then((busy) => ({ db: context.db, env: context.env, availability: a, limits, meeting, busy, now }));
+    perRequest.set(context, deps);
+  }
+  return deps;
 }
 
 /** A slot for a radio button: its value and what the visitor reads. */

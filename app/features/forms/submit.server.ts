@@ -7,7 +7,8 @@ import type { Database } from "#db/schema";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
 import type { Lang } from "~/lib/i18n";
 import { redactPath } from "~/lib/redact";
-import { getLocale } from "~/preferences.server";
+import type { PageMatch } from "~/lib/routing";
+import { getPreferences } from "~/preferences.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { isSpam } from "./honeypot.server";
 import { messageWithValues, type TranslationKey } from "~/lib/translate";
@@ -155,10 +156,10 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: S
   }
   const submission = parseWithZod(formData, { schema: coerced(schema), disableAutoCoercion: true });
   const meta: SubmissionMeta = {
-    locale: getLocale(request, context),
+    locale: getPreferences(request, context).locale,
     clientAddress: context.clientAddress,
     userAgent: request.headers.get("user-agent")?.slice(0, 400) ?? null,
-    sourcePath: sourcePath(request),
+    sourcePath: sourcePath(request, getPreferences(request, context).page),
     requestId: context.requestId,
   };
 
@@ -224,16 +225,20 @@ function coerced<S extends z.ZodTypeAny>(schema: S): S {
   return result as S;
 }
 
-function sourcePath(request: Request): string | null {
+/** The page a form was sent from (its referer on this site, else the form's own page), redacted. */
+function sourcePath(request: Request, page: PageMatch | undefined): string | null {
+  const own = new URL(request.url).pathname;
+  let from = own;
   const referer = request.headers.get("referer");
   if (referer) {
     try {
       const url = new URL(referer);
       // a secret link's page (a booking's manage link, an ExitReady result) is stored as its pattern
-      if (url.host === new URL(request.url).host) return redactPath(url.pathname).slice(0, 300);
+      if (url.host === new URL(request.url).host) from = url.pathname;
     } catch {
       // ignore malformed referers
     }
   }
-  return redactPath(new URL(request.url).pathname).slice(0, 300);
+  // the form's own page was looked up already (the request's preferences)
+  return redactPath(from, from === own ? { page } : undefined).slice(0, 300);
 }

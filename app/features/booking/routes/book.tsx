@@ -110,8 +110,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: "booking",
     schema: bookingSchema,
     // bookSession opens its own transaction under the booking lock; a refusal stored nothing
-    transact: async (db, value, meta) => {
-      const deps = { ...(await bookingDeps(context)), db };
+    transact: async (_db, value, meta) => {
+      const deps = await bookingDeps(context);
       const outcome = await bookSession(deps, value, meta);
       if (!outcome.ok) throw await refusal(deps, outcome, "book", value, meta.locale);
       return outcome;

@@ -86,8 +86,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     context,
     form: "booking",
     schema: rescheduleSchema,
-    transact: async (db, value, meta) => {
-      const deps = { ...(await bookingDeps(context)), db };
+    transact: async (_db, value, meta) => {
+      const deps = await bookingDeps(context);
       const outcome = await rescheduleBooking(deps, token, value.slot, { timeZone: value.timeZone });
       if (!outcome.ok) throw await refusal(deps, outcome, "move", value, meta.locale);
       return outcome;
