@@ -5,6 +5,7 @@ import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
+import { pinoHttp } from "pino-http";
 import onHeaders from "on-headers";
 import "~/lib/context.server";
 import type { DbHandle } from "~/lib/db.server";
@@ -74,7 +75,7 @@ export function createApp({
   // hops back in X-Forwarded-For: the one the first proxy added, which no client can choose
   app.set("trust proxy", env.TRUST_PROXY || false);
 
-  app.use(requestLog(log, env));
+  app.use(requestId, requestLog(log));
   app.use(
     helmet({
       // the CSP is set per document (app/entry.server.tsx: a nonce, or hashes on content pages)
@@ -225,40 +226,49 @@ function remixRequest(req: express.Request, res: express.Response, site: URL): R
 /**
  * The request id (the server's own: shown on error pages, sent as X-Request-Id on every response
  * but a public one, which a cache in front hands to many visitors: ADR 064), and one log line per
- * request (docs/operations.md, "Logs"; ADR 051): the path with its secrets replaced, no
- * query string, no address. Build assets at debug level, everything else at info.
+ * request by pino-http (docs/operations.md, "Logs"; ADR 051): the path with its secrets replaced,
+ * no query string, no address, no header. Build assets at debug level, everything else at info,
+ * a client that went away too (`aborted`).
  */
-function requestLog(log: Logger, env: Env): RequestHandler {
-  const enabled = env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "info";
-  return (req, res, next) => {
-    const requestId = randomUUID();
-    res.locals.requestId = requestId;
-    onHeaders(res, () => {
-      if (!/^public\b/.test(String(res.getHeader("Cache-Control") ?? ""))) res.setHeader("X-Request-Id", requestId);
-    });
-    if (enabled) {
-      const started = process.hrtime.bigint();
-      const header = req.get("x-request-id");
-      const clientRequestId = header && REQUEST_ID.test(header) ? header : undefined;
-      res.once("close", () => {
-        const path = redactPath(req.originalUrl, locals(res).page);
-        const fields = {
-          requestId,
-          ...(clientRequestId ? { clientRequestId } : {}),
-          method: req.method,
-          path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
-          status: res.statusCode,
-          durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-          ...(locals(res).servedBy === "cache" ? { cache: "hit" as const } : {}),
-          ...(res.writableFinished ? {} : { aborted: true as const }),
-        };
-        if (req.originalUrl.startsWith("/build/")) log.debug("request", fields);
-        else log.info("request", fields);
-      });
-    }
-    next();
+function requestLog(log: Logger): RequestHandler {
+  return pinoHttp({
+    logger: log.pino,
+    genReqId: (_req, res) => (res as express.Response).locals.requestId as string,
+    // every field is made when the response closes (the page is known then, its lookup reused)
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: "requestId" },
+    customLogLevel: (req) => ((req as express.Request).originalUrl.startsWith("/build/") ? "debug" : "info"),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request",
+    customSuccessObject: (req, res, fields) => line(req as express.Request, res as express.Response, fields),
+    customErrorObject: (req, res, _error, fields) => line(req as express.Request, res as express.Response, fields),
+  });
+}
+
+function line(req: express.Request, res: express.Response, fields: { responseTime?: number }) {
+  const header = req.get("x-request-id");
+  const path = redactPath(req.originalUrl, locals(res).page);
+  return {
+    ...(header && REQUEST_ID.test(header) ? { clientRequestId: header } : {}),
+    method: req.method,
+    path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
+    status: res.statusCode,
+    durationMs: fields.responseTime,
+    ...(locals(res).servedBy === "cache" ? { cache: "hit" as const } : {}),
+    ...(res.writableFinished ? {} : { aborted: true as const }),
   };
 }
+
+/** The request id, on every response that is not public. */
+const requestId: RequestHandler = (_req, res, next) => {
+  const id = randomUUID();
+  res.locals.requestId = id;
+  onHeaders(res, () => {
+    if (!/^public\b/.test(String(res.getHeader("Cache-Control") ?? ""))) res.setHeader("X-Request-Id", id);
+  });
+  next();
+};
 
 /** Refused bodies get their plain answer; a client that went away gets none; the rest is a 500. */
 function errors(log: Logger): ErrorRequestHandler {

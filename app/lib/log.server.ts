@@ -1,10 +1,13 @@
+import { createRequire } from "node:module";
+import { pino, type DestinationStream, type Logger as Pino } from "pino";
 import { redactUuids } from "./redact";
 
-// Structured logs: one JSON object per line in production, readable lines elsewhere.
-// Never log secrets or personal data (names, emails, messages, full IP addresses).
+// Structured logs with pino: one JSON object per line in production (`time`, `level`, `msg`, then
+// the fields), readable lines elsewhere (pino-pretty). The request log line is pino-http's, in the
+// same format (server/app.ts). Never log secrets or personal data (names, emails, messages, full
+// IP addresses). Calls read `log.info(message, fields)`.
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
-const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -12,50 +15,57 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
+  /** the pino logger underneath (pino-http writes the request log line with it) */
+  readonly pino: Pino;
 }
 
 export interface LoggerOptions {
   level?: LogLevel;
   json?: boolean;
   bindings?: Record<string, unknown>;
-  /** where every line goes; default: stdout for debug and info, stderr for warn and error */
+  /** where every line goes; default: stdout */
   destination?: { write(line: string): unknown };
 }
 
-export function createLogger(options: LoggerOptions = {}): Logger {
-  const level = order[options.level ?? "info"];
-  const json = options.json ?? false;
-  const bindings = options.bindings ?? {};
-  const write = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
-    if (order[lvl] < level) return;
-    const entry = { time: new Date().toISOString(), level: lvl, msg, ...bindings, ...serialize(fields) };
-    const stream = options.destination ?? (lvl === "error" || lvl === "warn" ? process.stderr : process.stdout);
-    if (json) {
-      stream.write(`${JSON.stringify(entry)}\n`);
-    } else {
-      const { time, level: _l, msg: _m, ...rest } = entry;
-      const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : "";
-      stream.write(`${time} ${lvl.toUpperCase().padEnd(5)} ${msg}${extra}\n`);
-    }
-  };
-  return {
-    debug: (m, f) => write("debug", m, f),
-    info: (m, f) => write("info", m, f),
-    warn: (m, f) => write("warn", m, f),
-    error: (m, f) => write("error", m, f),
-    child: (fields) => createLogger({ ...options, bindings: { ...bindings, ...fields } }),
-  };
+/** An error as logged: name, message and code; a message may quote a value (ADR 041), ids go. */
+const error = (value: unknown) =>
+  value instanceof Error
+    ? { name: value.name, message: redactUuids(value.message), code: (value as { code?: unknown }).code }
+    : value;
+
+/** pino-pretty when it is installed (a development dependency); else JSON lines. */
+function readable(destination: LoggerOptions["destination"]): DestinationStream | null {
+  try {
+    const pretty = createRequire(import.meta.url)("pino-pretty") as (options: object) => DestinationStream;
+    return pretty({ sync: true, colorize: false, ignore: "pid,hostname", destination: destination ?? 1 });
+  } catch {
+    return null;
+  }
 }
 
-function serialize(fields?: Record<string, unknown>) {
-  if (!fields) return {};
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    out[key] =
-      value instanceof Error
-        ? // an error message may quote a value, e.g. the attempt id of a failed foreign key (ADR 041)
-          { name: value.name, message: redactUuids(value.message), code: (value as { code?: unknown }).code }
-        : value;
-  }
-  return out;
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const destination =
+    (!options.json && readable(options.destination)) || (options.destination as DestinationStream | undefined);
+  const base = pino(
+    {
+      level: options.level ?? "info",
+      base: options.bindings ?? null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error },
+    },
+    destination ?? pino.destination({ sync: true }),
+  );
+  return wrap(base);
+}
+
+function wrap(p: Pino): Logger {
+  return {
+    debug: (msg, fields) => p.debug(fields ?? {}, msg),
+    info: (msg, fields) => p.info(fields ?? {}, msg),
+    warn: (msg, fields) => p.warn(fields ?? {}, msg),
+    error: (msg, fields) => p.error(fields ?? {}, msg),
+    child: (fields) => wrap(p.child(fields)),
+    pino: p,
+  };
 }
