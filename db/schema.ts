@@ -106,6 +106,24 @@ export interface EmailOutboxTable {
   ical_content: string | null;
 }
 
+export interface WebhookDeliveriesTable {
+  id: Id;
+  created_at: Generated<Date>;
+  event_id: string;
+  event_type: string;
+  url: string;
+  payload: string;
+  status: Generated<"pending" | "sending" | "delivered" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  delivered_at: NullableTimestamp;
+  lead_table: string | null;
+  lead_id: string | null;
+  email: string | null;
+}
+
 export interface SessionBookingsTable {
   id: Id;
   created_at: Generated<Date>;
@@ -229,6 +247,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_consents: NewsletterConsentsTable;
   email_outbox: EmailOutboxTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   rate_limit_hits: RateLimitHitsTable;
   exit_ready_attempts: ExitReadyAttemptsTable;
   exit_ready_answers: ExitReadyAnswersTable;

@@ -11,6 +11,7 @@ import { EnvError, parseEnv, type Env } from "~/lib/env.server";
 import { createLogger, type Logger } from "~/lib/log.server";
 import { createOutbox, smtpMailer } from "~/lib/outbox.server";
 import { createRetentionJob } from "~/lib/retention.server";
+import { createWebhookWorker } from "~/lib/webhooks.server";
 import { sampleContentWarning, scanSampleContent } from "~/lib/sample-content.server";
 import { site } from "~/lib/site";
 import { migrateToLatest } from "#db/migrate";
@@ -66,11 +67,21 @@ export async function main() {
   const mailer = env.SMTP_URL ? await smtpMailer(env.SMTP_URL) : null;
   const outbox = createOutbox({ db: dbHandle.db, env, log: log.child({ worker: "outbox" }), mailer });
   outbox.start();
+  // events to the consultant's other systems (WEBHOOK_URL; ADR 068)
+  const webhooks = createWebhookWorker({ db: dbHandle.db, env, log: log.child({ worker: "webhooks" }) });
+  webhooks.start();
+  // what an action queued goes out at once
+  const queued = {
+    wake() {
+      outbox.wake();
+      webhooks.wake();
+    },
+  };
   // deletes expired data (docs/operations.md, "Data retention"); one instance at a time
   const retention = createRetentionJob({ db: dbHandle.db, env, log: log.child({ worker: "retention" }) });
   retention.start();
   const lifecycle = { stopping: false };
-  const app = createApp({ build, dbHandle, env, log, outbox, publicDir: join(root, "public"), lifecycle });
+  const app = createApp({ build, dbHandle, env, log, outbox: queued, publicDir: join(root, "public"), lifecycle });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   // a request must arrive whole within 30 s (a form body is at most 64 KB): a client sending one
@@ -97,7 +108,7 @@ export async function main() {
       lifecycle.stopping = true;
       log.info("shutting down", { signal });
       if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
-      await Promise.all([outbox.stop(), retention.stop(), closeServer(server, log)]);
+      await Promise.all([outbox.stop(), webhooks.stop(), retention.stop(), closeServer(server, log)]);
       mailer?.close();
       await dbHandle.close().catch((error: Error) => log.warn("closing the database failed", { error }));
       log.info("stopped", { signal });

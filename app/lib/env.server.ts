@@ -10,6 +10,14 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes"].includes(v)));
 
+/** whsec_ and base64 of 24 to 64 bytes: the Standard Webhooks secret format. */
+function isWebhookSecret(value: string): boolean {
+  const base64 = value.startsWith("whsec_") ? value.slice("whsec_".length) : "";
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return false;
+  const bytes = Buffer.from(base64, "base64").length;
+  return bytes >= 24 && bytes <= 64;
+}
+
 const postgresUrl = z.string().refine((v) => {
   try {
     const u = new URL(v);
@@ -119,8 +127,68 @@ const schema = z
         .regex(/^[A-Za-z0-9_-]+$/, "may hold letters, digits, - and _ only (it goes into a URL)")
         .optional(),
     ),
+    // Webhooks (Standard Webhooks, docs/decisions/068-webhooks.md): every lead and booking, signed,
+    // to the consultant's other systems. One or more URLs, comma-separated; none: no webhooks.
+    WEBHOOK_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(",")
+            .map((u) => u.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z
+            .array(z.string().url("must be a list of http(s) URLs, comma-separated"))
+            .refine((urls) => urls.every((u) => /^https?:\/\//.test(u)), "must be http:// or https:// URLs"),
+        )
+        .optional(),
+    ),
+    // The signing secret, as Standard Webhooks writes it: whsec_ and base64 (a secret: never logged).
+    WEBHOOK_SECRET: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .refine(
+          isWebhookSecret,
+          "must be whsec_ followed by base64 of 24 to 64 random bytes (e.g. `echo whsec_$(openssl rand -base64 32)`)",
+        )
+        .optional(),
+    ),
+    // Hosts a webhook may reach over plain http in production (a receiver inside the operator's network).
+    WEBHOOK_INTERNAL_HOSTS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["WEBHOOK_SECRET"],
+        message: "is required when WEBHOOK_URL is set (receivers verify every event with it)",
+      });
+    }
+    if (env.NODE_ENV === "production") {
+      for (const url of env.WEBHOOK_URL ?? []) {
+        const { protocol, hostname } = new URL(url);
+        if (protocol !== "https:" && !env.WEBHOOK_INTERNAL_HOSTS.includes(hostname.toLowerCase())) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ["WEBHOOK_URL"],
+            message: `must be https:// in production, or its host listed in WEBHOOK_INTERNAL_HOSTS (${hostname})`,
+          });
+        }
+      }
+    }
     // lead notifications go only where the operator said, in every mode that can send mail
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({

@@ -4,6 +4,7 @@ import type { Env } from "./env.server";
 import { fillLinkTokens } from "./link-tokens.server";
 import type { Logger } from "./log.server";
 import { isVisitorMail } from "./mail.server";
+import { createPoller } from "./poller.server";
 
 // The outbox worker: claims due emails one at a time with FOR UPDATE SKIP LOCKED (so any number of
 // instances can run it), sends them over SMTP, retries failures with exponential backoff, and gives
@@ -143,10 +144,6 @@ export function createOutbox({
   concurrency?: number;
   stopWaitMs?: number;
 }): Outbox {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = true;
   let stopping = false;
   const inFlight = new Set<AbortController>();
   const lockMs = lockSeconds * 1000;
@@ -307,46 +304,26 @@ export function createOutbox({
     return counts.reduce((a, b) => a + b, 0);
   }
 
-  function tick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((error: Error) => {
-        log.warn("outbox run failed", { error });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          tick();
-        }
-      });
-  }
+  const poller = createPoller({
+    intervalMs: env.OUTBOX_POLL_MS,
+    run: runOnce,
+    onError: (error) => log.warn("outbox run failed", { error }),
+  });
 
   return {
     runOnce,
-    wake() {
-      if (!stopped) tick();
-    },
+    wake: () => poller.wake(),
     start() {
       if (!mailer) {
         log.warn("SMTP_URL is not set: emails stay in the outbox table (npm run outbox lists them)");
         return;
       }
-      stopped = false;
       stopping = false;
-      timer = setInterval(tick, env.OUTBOX_POLL_MS);
-      timer.unref();
-      tick();
+      poller.start();
     },
     async stop() {
-      stopped = true;
       stopping = true;
-      clearInterval(timer);
-      const current = running;
+      const current = poller.stop();
       if (!current) return;
       const done = await Promise.race([current.then(() => true), sleep(stopWaitMs).then(() => false)]);
       if (done) return;

@@ -1,0 +1,142 @@
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/lib/db.server";
+import { createLogger } from "~/lib/log.server";
+import { createWebhookWorker, queueWebhooks, signedRequest } from "~/lib/webhooks.server";
+import { testEnv } from "./context";
+import { testDatabases } from "./databases";
+import { startReceiver } from "./webhook-receiver";
+
+// Webhooks as a receiver sees them (ADR 068): signed per Standard Webhooks, verified with its own
+// library; a receiver that fails gets the same event (same webhook-id) again, one that hangs is
+// given up on after the timeout, and two workers deliver each event once.
+
+const SECRET = `whsec_${Buffer.from("webhook-test-secret-0123456789abcdef").toString("base64")}`;
+const log = createLogger({ level: "silent" });
+
+describe.each(testDatabases)("webhooks on $name", (database) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await database.open();
+  });
+  afterAll(() => handle.close());
+
+  const envFor = (url: string, overrides: Record<string, string> = {}) =>
+    testEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: SECRET, WEBHOOK_TIMEOUT_MS: "1000", ...overrides });
+
+  const rowsOf = (url: string) =>
+    handle.db.selectFrom("webhook_deliveries").selectAll().where("url", "=", url).orderBy("id").execute();
+
+  it("signs each event so the receiver's library verifies it; a forged or stale signature does not", async () => {
+    const receiver = await startReceiver(SECRET);
+    try {
+      const env = envFor(receiver.url);
+      await queueWebhooks(handle.db, env, [
+        { type: "newsletter.confirmed", data: { email: "anna@example.com", locale: "de" }, email: "anna@example.com" },
+      ]);
+      const worker = createWebhookWorker({ db: handle.db, env, log });
+      expect(await worker.runOnce()).toBe(1);
+      expect(receiver.received).toHaveLength(1);
+      const [got] = receiver.received;
+      expect(got!.error).toBeNull();
+      expect(got!.headers["content-type"]).toBe("application/json");
+      expect(got!.event).toMatchObject({ type: "newsletter.confirmed", data: { email: "anna@example.com" } });
+      expect(Date.parse(got!.event!.timestamp)).toBeGreaterThan(Date.now() - 60_000);
+      expect((await rowsOf(receiver.url))[0]).toMatchObject({ status: "delivered", attempts: 1 });
+
+      const verifier = new Webhook(SECRET);
+      const headers = got!.headers as Record<string, string>;
+      // another body under the same signature
+      expect(() => verifier.verify(got!.body.replace("anna", "eve"), headers)).toThrow();
+      // signed with another secret
+      const other = `whsec_${Buffer.from("another-secret-another-secret-01").toString("base64")}`;
+      const forged = signedRequest(other, { event_id: "3f1c7a7e-1111-4444-8888-123456789abc", payload: got!.body });
+      expect(() => verifier.verify(forged.body, forged.headers)).toThrow();
+      // a signature of an hour ago (a replay)
+      const stale = signedRequest(
+        SECRET,
+        { event_id: "3f1c7a7e-1111-4444-8888-123456789abc", payload: got!.body },
+        new Date(Date.now() - 3600_000),
+      );
+      expect(() => verifier.verify(stale.body, stale.headers)).toThrow();
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("a receiver answering 503 gets the same event again, with the same webhook-id, within 10 s", async () => {
+    const receiver = await startReceiver(SECRET, (n) => (n === 1 ? 503 : 204));
+    try {
+      const env = envFor(receiver.url);
+      await queueWebhooks(handle.db, env, [{ type: "lead.created", data: { kind: "contact", name: "Anna" } }]);
+      const worker = createWebhookWorker({ db: handle.db, env, log });
+      expect(await worker.runOnce()).toBe(0);
+      const [failed] = await rowsOf(receiver.url);
+      expect(failed).toMatchObject({ status: "pending", attempts: 1, last_error: "HTTP 503" });
+      const retryIn = (new Date(failed!.next_attempt_at).getTime() - Date.now()) / 1000;
+      expect(retryIn).toBeGreaterThan(2);
+      expect(retryIn).toBeLessThanOrEqual(10);
+      // the retry is due
+      await handle.db
+        .updateTable("webhook_deliveries")
+        .set({ next_attempt_at: new Date() })
+        .where("url", "=", receiver.url)
+        .execute();
+      expect(await worker.runOnce()).toBe(1);
+      expect(receiver.received.map((r) => r.id)).toEqual([receiver.received[0]!.id, receiver.received[0]!.id]);
+      expect(receiver.received.every((r) => r.error === null)).toBe(true);
+      expect((await rowsOf(receiver.url))[0]).toMatchObject({ status: "delivered", attempts: 2 });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("a receiver that hangs is given up on after the timeout and tried again later", async () => {
+    const receiver = await startReceiver(SECRET, () => "hang");
+    try {
+      const env = envFor(receiver.url);
+      await queueWebhooks(handle.db, env, [{ type: "lead.created", data: { kind: "audit" } }]);
+      const worker = createWebhookWorker({ db: handle.db, env, log });
+      const started = Date.now();
+      expect(await worker.runOnce()).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await rowsOf(receiver.url))[0]).toMatchObject({ status: "pending", last_error: "timeout after 1000 ms" });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("two workers deliver each of many events once", async () => {
+    const receiver = await startReceiver(SECRET);
+    try {
+      const env = envFor(receiver.url);
+      await queueWebhooks(
+        handle.db,
+        env,
+        Array.from({ length: 30 }, (_, i) => ({ type: "lead.created" as const, data: { kind: "contact", n: i } })),
+      );
+      const a = createWebhookWorker({ db: handle.db, env, log });
+      const b = createWebhookWorker({ db: handle.db, env, log });
+      const [da, db] = await Promise.all([a.runOnce(), b.runOnce()]);
+      expect(da + db).toBe(30);
+      const ids = receiver.received.map((r) => r.id);
+      expect(new Set(ids).size).toBe(30);
+      expect(ids).toHaveLength(30);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("queues nothing without a WEBHOOK_URL", async () => {
+    const before = await handle.db
+      .selectFrom("webhook_deliveries")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    await queueWebhooks(handle.db, testEnv(), [{ type: "lead.created", data: { kind: "contact" } }]);
+    const after = await handle.db
+      .selectFrom("webhook_deliveries")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
