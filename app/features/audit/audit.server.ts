@@ -7,6 +7,7 @@ import { getT } from "~/lib/i18n.server";
 import { fixedEmail, renderEmail } from "~/lib/mail.server";
 import {
   leadColumns,
+  leadCreated,
   notificationFields,
   storeLeadOnce,
   type LeadColumns,
@@ -48,7 +49,7 @@ export const auditNotification = {
 export async function insertAuditApplication(
   /** the database (the lead and its mails are one statement), or the caller's transaction */
   db: Kysely<Database> | Transaction<Database>,
-  env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
+  env: Pick<Env, "LEADS_NOTIFY_EMAIL" | "WEBHOOK_URL" | "WEBHOOK_SECRET">,
   value: AuditApplication,
   meta: SubmissionMeta,
 ): Promise<{ id: string } | null> {
@@ -95,5 +96,6 @@ export async function insertAuditApplication(
         }),
       },
     ],
+    { env, event: leadCreated("audit_applications", value, meta.locale) },
   );
 }

@@ -9,6 +9,7 @@ import { getT } from "~/lib/i18n.server";
 import { fixedEmail, renderEmail } from "~/lib/mail.server";
 import {
   leadColumns,
+  leadCreated,
   notificationFields,
   storeLeadOnce,
   type LeadColumns,
@@ -50,11 +51,13 @@ export const sessionNotification = {
 
 export async function insertSessionRequest(
   trx: Transaction<Database>,
-  env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
+  env: Pick<Env, "LEADS_NOTIFY_EMAIL" | "WEBHOOK_URL" | "WEBHOOK_SECRET">,
   value: SessionRequest,
   meta: SubmissionMeta,
   /** extra lines for the consultant (e.g. the ExitReady result the request came from) */
   context: [string, string][] = [],
+  /** what the webhook adds of it (the ExitReady score) */
+  extra: Record<string, unknown> = {},
 ) {
   const hours = business.support.sessionFollowUpHours;
   return storeLeadOnce(
@@ -95,6 +98,7 @@ export async function insertSessionRequest(
         }),
       },
     ],
+    { env, event: leadCreated("session_requests", value, meta.locale, extra) },
   );
 }
 
@@ -104,7 +108,7 @@ export async function insertSessionRequest(
  */
 export async function storeSessionRequest(
   trx: Transaction<Database>,
-  env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
+  env: Pick<Env, "LEADS_NOTIFY_EMAIL" | "WEBHOOK_URL" | "WEBHOOK_SECRET">,
   value: SessionRequest,
   meta: SubmissionMeta,
 ) {
@@ -116,5 +120,15 @@ export async function storeSessionRequest(
         ["Schwächster Bereich", state.result.weakest[0] ?? "–"],
       ]
     : [];
-  return insertSessionRequest(trx, env, linked, meta, extra);
+  const score = state?.result
+    ? {
+        exitReady: {
+          score: state.result.score,
+          maxScore: MAX_SCORE,
+          band: state.result.band,
+          phase: state.result.phase,
+        },
+      }
+    : {};
+  return insertSessionRequest(trx, env, linked, meta, extra, score);
 }

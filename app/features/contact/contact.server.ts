@@ -7,6 +7,7 @@ import { fixedEmail, renderEmail } from "~/lib/mail.server";
 import {
   leadColumns,
   notificationFields,
+  leadCreated,
   storeLeadOnce,
   type LeadColumns,
   type NotificationLines,
@@ -38,7 +39,7 @@ export const contactNotification = {
 export async function insertContactMessage(
   /** the database (the lead and its mails are one statement), or the caller's transaction */
   db: Kysely<Database> | Transaction<Database>,
-  env: Pick<Env, "LEADS_NOTIFY_EMAIL">,
+  env: Pick<Env, "LEADS_NOTIFY_EMAIL" | "WEBHOOK_URL" | "WEBHOOK_SECRET">,
   value: ContactMessage,
   meta: SubmissionMeta,
 ) {
@@ -80,5 +81,6 @@ export async function insertContactMessage(
         }),
       },
     ],
+    { env, event: leadCreated("contact_messages", value, meta.locale) },
   );
 }

@@ -7,6 +7,7 @@ import type { Env } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { enqueueEmail, renderEmail } from "~/lib/mail.server";
+import { queueWebhooks } from "~/lib/webhooks.server";
 import { localizedPath } from "~/lib/routing";
 import { categoryName, exitReadyContent } from "./content.server";
 import {
@@ -113,7 +114,7 @@ export interface ContactDetails {
   newsletter: boolean;
 }
 
-type ExitReadyEnv = Pick<Env, "LEADS_NOTIFY_EMAIL" | "SITE_URL" | "SESSION_SECRET">;
+type ExitReadyEnv = Pick<Env, "LEADS_NOTIFY_EMAIL" | "SITE_URL" | "SESSION_SECRET" | "WEBHOOK_URL" | "WEBHOOK_SECRET">;
 
 /**
  * Finishes an attempt: scores the stored answers with the current model, stores the result with
@@ -215,6 +216,24 @@ export async function completeAttempt(
           ["Ergebnis", env.SITE_URL + localizedPath("exit-ready-result", "de", { params: { attempt: state.id } })],
         ],
       }),
+    },
+  ]);
+  // what was typed and what the check made of it; never the attempt's id (its result's address)
+  await queueWebhooks(trx, env, [
+    {
+      type: "lead.created",
+      data: {
+        kind: "exit-ready",
+        locale: lng,
+        name: details.name,
+        email: details.email,
+        company: details.company ?? null,
+        newsletter: details.newsletter,
+        exitReady: { score: result.score, maxScore: MAX_SCORE, band: result.band, phase: result.phase },
+        weakestCategory: result.weakest[0],
+      },
+      email: details.email,
+      lead: { table: "exit_ready_results", id: state.id },
     },
   ]);
   return "stored";

@@ -1,8 +1,10 @@
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import { getT } from "~/lib/i18n.server";
+import type { Env } from "~/lib/env.server";
 import { queueEmailsCall, type OutboxMessage } from "~/lib/mail.server";
 import type { TFunction } from "~/lib/translate";
+import { queueWebhooksCall, type WebhookEvent } from "~/lib/webhooks.server";
 
 /** The tables of the lead forms; each has a unique `submission_id`. */
 export type LeadTable = "audit_applications" | "contact_messages" | "session_requests";
@@ -52,13 +54,41 @@ export function notificationFields<Value>(lines: NotificationLines<Value>, value
   return render.flatMap((line) => (line ? [line(value, de)] : []));
 }
 
+/** Which kind of lead a table holds, as the `lead.created` webhook names it (ADR 068). */
+const leadKinds: Record<LeadTable, string> = {
+  audit_applications: "audit",
+  contact_messages: "contact",
+  session_requests: "session-request",
+};
+
+/**
+ * The `lead.created` event of a lead form's submission: what the visitor typed (the form's fields
+ * but its submission id and a linked attempt's id, which is a secret link), the language, and
+ * `extra` the site made (an ExitReady score); the database fills in the lead's id.
+ */
+export function leadCreated(
+  table: LeadTable,
+  value: Record<string, unknown>,
+  locale: string,
+  extra: Record<string, unknown> = {},
+): WebhookEvent {
+  const { submissionId: _id, attemptId: _attempt, ...typed } = value;
+  const email = typeof value.email === "string" ? value.email : undefined;
+  return {
+    type: "lead.created",
+    data: { kind: leadKinds[table], id: null, locale, ...typed, ...extra },
+    email,
+  };
+}
+
 /**
  * Stores a lead once: a replayed submission id inserts nothing and returns null. A new lead's mails
- * (the visitor's confirmation, fixed copy only, ADR 015; the consultant's notification) are queued
- * by the same statement, so a lead is never stored without them nor mailed without being stored:
+ * (the visitor's confirmation, fixed copy only, ADR 015; the consultant's notification) and its
+ * webhook (ADR 068) are queued by the same statement, so a lead is never stored without them nor
+ * mailed or announced without being stored:
  *
  *   with lead as (insert into <table> ... on conflict (submission_id) do nothing returning id)
- *   select id, queue_emails(<mails>, lead.id, ...) from lead
+ *   select id, queue_emails(<mails>, lead.id, ...), queue_webhooks(<events>, lead.id) from lead
  *
  * One statement is one transaction of its own (`db`), or part of the caller's (`trx`); the mails
  * are rendered before, with the lead id filled in by the database.
@@ -68,6 +98,7 @@ export async function storeLeadOnce<T extends LeadTable>(
   table: T,
   values: Insertable<Database[T]>,
   mails: (lead: { table: T; id: string }) => OutboxMessage[],
+  webhook?: { env: Pick<Env, "WEBHOOK_URL" | "WEBHOOK_SECRET">; event: WebhookEvent },
 ): Promise<{ id: string } | null> {
   // the messages without the id: queue_emails gets the id of the row the statement inserts
   const messages = mails({ table, id: "" }).map((m) => ({ ...m, lead: { table, id: "" } }));
@@ -82,6 +113,13 @@ export async function storeLeadOnce<T extends LeadTable>(
     )
     .selectFrom("lead")
     .select(["lead.id", queueEmailsCall(messages, sql.ref("lead.id")).as("capped")]);
+  const hooks = webhook
+    ? queueWebhooksCall(webhook.env, [{ ...webhook.event, lead: { table, id: "" } }], sql.ref("lead.id"))
+    : null;
+  if (hooks) {
+    const row = await query.select(hooks.as("hooks")).executeTakeFirst();
+    return row ? { id: row.id } : null;
+  }
   const row = await query.executeTakeFirst();
   return row ? { id: row.id } : null;
 }

@@ -6,6 +6,7 @@ import type { Env } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { enqueueEmail, renderEmail, visitorMailsLeft } from "~/lib/mail.server";
+import { queueWebhooks } from "~/lib/webhooks.server";
 import { localizedPath } from "~/lib/routing";
 import { site } from "~/lib/site";
 import { CONSENT_VERSION, type NewsletterSignup } from "./schema";
@@ -21,7 +22,7 @@ export const MAX_CONFIRMATIONS_PER_DAY = 3;
 export const CONFIRM_LINK_DAYS = 7;
 
 type Db = Kysely<Database> | Transaction<Database>;
-type NewsletterEnv = Pick<Env, "SESSION_SECRET" | "SITE_URL" | "LEADS_NOTIFY_EMAIL">;
+type NewsletterEnv = Pick<Env, "SESSION_SECRET" | "SITE_URL" | "LEADS_NOTIFY_EMAIL" | "WEBHOOK_URL" | "WEBHOOK_SECRET">;
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
@@ -168,10 +169,18 @@ export async function confirmSubscription(
     .where("confirm_token_hash", "=", sha256(token))
     .where("status", "=", "pending")
     .where("last_confirmation_request_at", ">", sql<Date>`now() - make_interval(days => ${CONFIRM_LINK_DAYS})`)
-    .returning(["id", "email", "locale"])
+    .returning(["id", "email", "locale", "confirmed_at"])
     .executeTakeFirst();
   if (!row) return "invalid";
   await trx.insertInto("newsletter_consents").values({ subscriber_id: row.id, event: "confirm", ip }).execute();
+  await queueWebhooks(trx, env, [
+    {
+      type: "newsletter.confirmed",
+      data: { id: row.id, email: row.email, locale: row.locale, confirmedAt: row.confirmed_at },
+      email: row.email,
+      lead: { table: "newsletter_subscribers", id: row.id },
+    },
+  ]);
   await enqueueEmail(trx, {
     kind: "newsletter-notification",
     to: env.LEADS_NOTIFY_EMAIL,
@@ -192,7 +201,7 @@ export async function confirmSubscription(
 
 export async function unsubscribe(
   trx: Transaction<Database>,
-  env: Pick<Env, "SESSION_SECRET">,
+  env: Pick<Env, "SESSION_SECRET" | "WEBHOOK_URL" | "WEBHOOK_SECRET">,
   id: string,
   token: string,
   ip: string,
@@ -208,9 +217,18 @@ export async function unsubscribe(
     } as never)
     .where("id", "=", id as never)
     .where("status", "!=", "unsubscribed")
-    .returning("id")
+    .returning(["id", "email", "locale", "unsubscribed_at"])
     .executeTakeFirst();
-  if (row)
+  if (row) {
     await trx.insertInto("newsletter_consents").values({ subscriber_id: row.id, event: "unsubscribe", ip }).execute();
+    await queueWebhooks(trx, env, [
+      {
+        type: "newsletter.unsubscribed",
+        data: { id: row.id, email: row.email, locale: row.locale, unsubscribedAt: row.unsubscribed_at },
+        email: row.email,
+        lead: { table: "newsletter_subscribers", id: row.id },
+      },
+    ]);
+  }
   return true;
 }
