@@ -18,6 +18,7 @@ export const serverBuildOptions: BuildOptions = {
     // operators' tools, usable in the image without dev dependencies
     "cli/migrate": "db/migrate-cli.ts",
     "cli/outbox": "scripts/outbox.ts",
+    "cli/webhooks": "scripts/webhooks.ts",
     "cli/leads-export": "scripts/leads-export.ts",
     "cli/gdpr": "scripts/gdpr.ts",
   },

@@ -28,6 +28,8 @@ export interface PersonData {
   newsletter: { subscriber: Row; consents: Row[] }[];
   exit_ready: { attempt: Row; answers: Row[]; result: Row | null }[];
   email_outbox: Row[];
+  /** webhook events about the person: naming the address, or about one of their leads */
+  webhook_deliveries: Row[];
   /** rows linked to this person's rows but carrying another address: not exported, not deleted */
   linkedElsewhere: { table: string; id: string; linkedBy: string }[];
 }
@@ -43,6 +45,7 @@ export interface ErasureCounts {
   exit_ready_answers: number;
   exit_ready_results: number;
   email_outbox: number;
+  webhook_deliveries: number;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -189,6 +192,21 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
     .orderBy("id")
     .execute();
 
+  const exitReadyIds = results.map((r) => r.attempt_id);
+  const webhooks = await db
+    .selectFrom("webhook_deliveries")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        byEmail("email", email),
+        ...[...leads, ["exit_ready_results", exitReadyIds] as [string, string[]]]
+          .filter(([, leadIds]) => leadIds.length)
+          .map(([table, leadIds]) => eb.and([eb("lead_table", "=", table), eb("lead_id", "in", leadIds)])),
+      ]),
+    )
+    .orderBy("id")
+    .execute();
+
   return {
     email,
     audit_applications: audit,
@@ -205,6 +223,7 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
       result: results.find((r) => r.attempt_id === attempt.id) ?? null,
     })),
     email_outbox: outbox,
+    webhook_deliveries: webhooks,
     linkedElsewhere,
   };
 }
@@ -221,6 +240,7 @@ export function countRows(data: PersonData): ErasureCounts {
     exit_ready_answers: data.exit_ready.reduce((n, e) => n + e.answers.length, 0),
     exit_ready_results: data.exit_ready.filter((e) => e.result).length,
     email_outbox: data.email_outbox.length,
+    webhook_deliveries: data.webhook_deliveries.length,
   };
 }
 
@@ -254,6 +274,12 @@ export async function erasePersonData(
         "id",
         data.email_outbox.map((r) => r.id),
         counts.email_outbox,
+      );
+      await remove(
+        "webhook_deliveries",
+        "id",
+        data.webhook_deliveries.map((r) => r.id),
+        counts.webhook_deliveries,
       );
       await remove(
         "session_requests",

@@ -17,6 +17,8 @@ import { pruneRateLimits } from "./rate-limit.server";
 //   - booked strategy sessions BOOKING_DAYS after the session ended (a booking is an inquiry,
 //     kept as long as the others: 3 years after the last contact, the session), cancelled ones
 //     CANCELLED_BOOKING_DAYS after they were cancelled (time enough to follow up)
+//   - webhook events (ADR 068) WEBHOOK_DAYS after delivery, or after they were queued when they
+//     were never delivered (time enough to replay one): they carry the lead's data
 // Children go with their parents (answers, results, profiles, consents: ON DELETE CASCADE).
 
 /**
@@ -31,6 +33,8 @@ export const UNSENT_EMAIL_DAYS = 30;
 export const BOOKING_DAYS = 3 * 365;
 /** days a cancelled booking is kept after its cancellation */
 export const CANCELLED_BOOKING_DAYS = 90;
+/** days a webhook event is kept after delivery, or after it was queued if it never was (ADR 068) */
+export const WEBHOOK_DAYS = 30;
 /** Rows per DELETE statement: keeps each statement (and its row locks) short. */
 const BATCH = 1000;
 
@@ -45,6 +49,8 @@ export interface RetentionCutoffs {
   booking: Date;
   /** cancelled bookings cancelled before this */
   cancelledBooking: Date;
+  /** webhook events delivered (or, never delivered, queued) before this */
+  webhook: Date;
 }
 
 export interface RetentionCounts {
@@ -55,6 +61,7 @@ export interface RetentionCounts {
   sentEmails: number;
   unsentEmails: number;
   bookings: number;
+  webhooks: number;
 }
 
 export type RetentionRun = { status: "done"; counts: RetentionCounts; ms: number } | { status: "locked" };
@@ -67,6 +74,7 @@ export function retentionCutoffs(now: Date, anonymousDays: number): RetentionCut
     unsentEmail: new Date(now.getTime() - UNSENT_EMAIL_DAYS * DAY_MS),
     booking: new Date(now.getTime() - BOOKING_DAYS * DAY_MS),
     cancelledBooking: new Date(now.getTime() - CANCELLED_BOOKING_DAYS * DAY_MS),
+    webhook: new Date(now.getTime() - WEBHOOK_DAYS * DAY_MS),
   };
 }
 
@@ -183,7 +191,30 @@ export async function deleteExpired(db: DB, cutoffs: RetentionCutoffs, now = new
     return r.numDeletedRows;
   });
 
-  return { exitReadyAttempts, btlWorkspaces, newsletterPending, rateLimitHits, sentEmails, unsentEmails, bookings };
+  const webhooks = await inBatches(async () => {
+    const r = await db
+      .deleteFrom("webhook_deliveries")
+      .where("id", "in", (qb) =>
+        qb
+          .selectFrom("webhook_deliveries")
+          .select("id")
+          .where(sql<Date>`coalesce(delivered_at, created_at)`, "<", cutoffs.webhook)
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    return r.numDeletedRows;
+  });
+
+  return {
+    exitReadyAttempts,
+    btlWorkspaces,
+    newsletterPending,
+    rateLimitHits,
+    sentEmails,
+    unsentEmails,
+    bookings,
+    webhooks,
+  };
 }
 
 /**

@@ -294,6 +294,7 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
             "exit_ready_answers",
             "exit_ready_results",
             "email_outbox",
+            "webhook_deliveries",
           ].map(async (t) => [t, await count(handle.db, t)] as const),
         ),
       );
@@ -318,6 +319,7 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
       exit_ready_answers: 8,
       exit_ready_results: 1,
       email_outbox: 12,
+      webhook_deliveries: 0,
     };
     expect(JSON.parse(out)).toEqual({ action: "delete", deleted: expected, linkedElsewhereKept: 1 });
     const entry = JSON.parse(lines[0]!);
@@ -361,7 +363,7 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
       err: { write: () => {} },
       log: createLogger({ level: "silent" }),
     });
-    expect(Object.values((JSON.parse(out) as { deleted: Record<string, number> }).deleted)).toEqual(Array(10).fill(0));
+    expect(Object.values((JSON.parse(out) as { deleted: Record<string, number> }).deleted)).toEqual(Array(11).fill(0));
   });
   it("exports a booked session without its token's hash, and erases it with its mails", async () => {
     const availability: Availability = {

@@ -260,6 +260,7 @@ describe.each(testDatabases)("data retention on $name", (database) => {
         "sentEmails",
         "time",
         "unsentEmails",
+        "webhooks",
       ].sort(),
     );
     expect(lines[0]).not.toContain("secret.person");

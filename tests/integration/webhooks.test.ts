@@ -1,7 +1,9 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/lib/db.server";
+import { erasePersonData } from "~/lib/gdpr.server";
 import { createLogger } from "~/lib/log.server";
+import { runRetention, WEBHOOK_DAYS } from "~/lib/retention.server";
 import { createWebhookWorker, queueWebhooks, signedRequest } from "~/lib/webhooks.server";
 import { testEnv } from "./context";
 import { testDatabases } from "./databases";
@@ -125,6 +127,28 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it("erasing a person deletes their events and keeps everybody else's; retention deletes old ones", async () => {
+    const env = envFor("https://crm.example/hooks");
+    const person = `erase.${Date.now()}@example.com`;
+    await queueWebhooks(handle.db, env, [
+      { type: "newsletter.confirmed", data: { email: person }, email: person },
+      { type: "lead.created", data: { kind: "contact" }, email: "someone.else@example.com" },
+    ]);
+    expect(await erasePersonData(handle.db, person)).toMatchObject({ counts: { webhook_deliveries: 1 } });
+    const left = await rowsOf("https://crm.example/hooks");
+    expect(left.map((r) => r.email)).toContain("someone.else@example.com");
+    expect(left.map((r) => r.email)).not.toContain(person);
+    // delivered long ago: gone with the next retention run
+    await handle.db
+      .updateTable("webhook_deliveries")
+      .set({ status: "delivered", delivered_at: new Date(Date.now() - (WEBHOOK_DAYS + 1) * 86_400_000) })
+      .where("url", "=", "https://crm.example/hooks")
+      .execute();
+    const run = await runRetention(handle.db, { anonymousDays: 180 });
+    expect(run).toMatchObject({ status: "done" });
+    expect(await rowsOf("https://crm.example/hooks")).toEqual([]);
   });
 
   it("queues nothing without a WEBHOOK_URL", async () => {
