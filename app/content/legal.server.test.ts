@@ -11,7 +11,7 @@ import { legalPage, rateLimitHours, stripSampleComment } from "./legal.server";
 
 describe("the privacy policy's retention periods", () => {
   const env = parseEnv({ RETENTION_ANONYMOUS_DAYS: "120", RETENTION_INTERVAL_MINUTES: "60" });
-  const text = (lng: "de" | "en") => legalPage("privacy", lng, env, { meetingPlace: "" }).html.replace(/<[^>]+>/g, "");
+  const text = (lng: "de" | "en") => legalPage("privacy", lng, env, { meetingPlace: "", webhooks: "" }).html.replace(/<[^>]+>/g, "");
 
   it("follow the configuration in both languages", () => {
     const de = text("de");
@@ -47,7 +47,7 @@ describe("the legal texts' sample marker (ADR 058)", () => {
     expect(stripSampleComment("## Anbieter\n<!-- sample: x -->\n")).toBe("## Anbieter\n<!-- sample: x -->\n");
     for (const id of ["impressum", "terms", "privacy"] as const) {
       for (const lng of ["de", "en"] as const) {
-        const { html } = legalPage(id, lng, env, { meetingPlace: "" });
+        const { html } = legalPage(id, lng, env, { meetingPlace: "", webhooks: "" });
         expect(html, `${id}.${lng}`).not.toContain("sample:");
         expect(html, `${id}.${lng}`).not.toContain("&lt;!--");
       }
@@ -58,7 +58,7 @@ describe("the legal texts' sample marker (ADR 058)", () => {
 describe("the privacy policy on where a strategy session happens", () => {
   const env = parseEnv({});
   const policy = (lng: "de" | "en", meeting: MeetingOffer) =>
-    legalPage("privacy", lng, env, { meetingPlace: meetingPrivacyText(meeting, getT(lng)) }).html;
+    legalPage("privacy", lng, env, { meetingPlace: meetingPrivacyText(meeting, getT(lng)), webhooks: "" }).html;
   const video = { room: "https://video.example/{room}", provider: "Beispiel Video AG" };
 
   it("names the video service when sessions may happen by video, in both languages", () => {

@@ -55,6 +55,8 @@ export function rateLimitHours(env: Pick<Env, "RETENTION_INTERVAL_MINUTES" | "RA
 export interface LegalSettings {
   /** the privacy policy's sentence on where a strategy session happens, in the page's language */
   meetingPlace: string;
+  /** the privacy policy's sentence on the webhooks to the consultant's own systems ("" without any) */
+  webhooks: string;
 }
 
 export function legalVars(lng: Lang, env: LegalEnv, settings: LegalSettings) {
@@ -81,11 +83,12 @@ export function legalVars(lng: Lang, env: LegalEnv, settings: LegalSettings) {
     bookingYears: String(Math.round(BOOKING_DAYS / 365)),
     cancelledBookingDays: String(CANCELLED_BOOKING_DAYS),
     meetingPlace: settings.meetingPlace,
+    webhooks: settings.webhooks,
   };
 }
 
 export function legalPage(id: LegalPageId, lng: Lang, env: LegalEnv, settings: LegalSettings): RenderedMarkdown {
-  const key = `${id}:${lng}:${env.SITE_URL}:${env.RETENTION_ANONYMOUS_DAYS}:${rateLimitHours(env)}:${settings.meetingPlace}`;
+  const key = `${id}:${lng}:${env.SITE_URL}:${env.RETENTION_ANONYMOUS_DAYS}:${rateLimitHours(env)}:${settings.meetingPlace}:${settings.webhooks}`;
   let page = cache.get(key);
   if (!page) {
     const source = readFileSync(join(contentDir(), "legal", `${legalPages[id]}.${lng}.md`), "utf8");

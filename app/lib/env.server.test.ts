@@ -24,6 +24,39 @@ describe("parseEnv", () => {
     }
   });
 
+  it("takes webhook receivers with a Standard Webhooks secret; https in production unless internal", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), SITE_URL: "https://site.example" };
+    expect(
+      parseEnv({ WEBHOOK_URL: " https://a.example/h , http://b.example/h", WEBHOOK_SECRET: secret }).WEBHOOK_URL,
+    ).toEqual(["https://a.example/h", "http://b.example/h"]);
+    expect(parseEnv({}).WEBHOOK_URL).toBeUndefined();
+    expect(() => parseEnv({ WEBHOOK_URL: "https://a.example/h" })).toThrow(
+      /WEBHOOK_SECRET is required when WEBHOOK_URL/,
+    );
+    expect(() => parseEnv({ WEBHOOK_URL: "ftp://a.example/h", WEBHOOK_SECRET: secret })).toThrow(/WEBHOOK_URL/);
+    // a malformed secret is named, never repeated
+    const bad = "not-a-webhook-secret-value";
+    try {
+      parseEnv({ WEBHOOK_URL: "https://a.example/h", WEBHOOK_SECRET: bad });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/WEBHOOK_SECRET must be whsec_/);
+      expect((error as Error).message).not.toContain(bad);
+    }
+    expect(() => parseEnv({ ...prod, WEBHOOK_URL: "http://crm.example/h", WEBHOOK_SECRET: secret })).toThrow(
+      /WEBHOOK_URL must be https:\/\/ in production/,
+    );
+    expect(
+      parseEnv({
+        ...prod,
+        WEBHOOK_URL: "http://crm.internal/h",
+        WEBHOOK_SECRET: secret,
+        WEBHOOK_INTERNAL_HOSTS: "crm.internal",
+      }).WEBHOOK_URL,
+    ).toEqual(["http://crm.internal/h"]);
+  });
+
   it("names a malformed DATABASE_URL and PORT", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a URL like postgres:/);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);

@@ -7,6 +7,7 @@ import { Section } from "~/components/sections/Section";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { legalPage, legalUpdated } from "~/content/legal.server";
 import { bookingSettings } from "~/features/booking/content.server";
+import { WEBHOOK_DAYS } from "~/lib/retention.server";
 import { meetingPrivacyText } from "~/features/booking/meeting";
 import { breadcrumbs, pageContext, pageName } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
@@ -17,6 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/legal");
   const page = legalPage(pageId, locale, context.env, {
     meetingPlace: meetingPrivacyText(bookingSettings().meeting, t),
+    // named only where the site sends events (WEBHOOK_URL, ADR 068)
+    webhooks: context.env.WEBHOOK_URL?.length ? t("legal.webhooks", { days: WEBHOOK_DAYS }) : "",
   });
   const crumbs = breadcrumbs(locale, siteUrl, [pageId]);
   return {

@@ -5,7 +5,8 @@ import { erasePersonData } from "~/lib/gdpr.server";
 import { createLogger } from "~/lib/log.server";
 import { runRetention, WEBHOOK_DAYS } from "~/lib/retention.server";
 import { createWebhookWorker, queueWebhooks, signedRequest } from "~/lib/webhooks.server";
-import { testEnv } from "./context";
+import { loader as legalLoader } from "~/routes/legal";
+import { testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";
 import { startReceiver } from "./webhook-receiver";
 
@@ -149,6 +150,20 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
     const run = await runRetention(handle.db, { anonymousDays: 180 });
     expect(run).toMatchObject({ status: "done" });
     expect(await rowsOf("https://crm.example/hooks")).toEqual([]);
+  });
+
+  it("the privacy policy names the systems events go to only where events are sent", async () => {
+    const policy = async (env: ReturnType<typeof testEnv>, path: string) => {
+      const data = await legalLoader({
+        request: new Request(`http://site.test${path}`),
+        context: testContext(handle, env),
+        params: {},
+      });
+      return data.html;
+    };
+    expect(await policy(envFor("https://crm.example/hooks"), "/datenschutz")).toContain("etwa einem CRM");
+    expect(await policy(envFor("https://crm.example/hooks"), "/privacy")).toContain("such as a CRM");
+    expect(await policy(testEnv(), "/datenschutz")).not.toContain("CRM");
   });
 
   it("queues nothing without a WEBHOOK_URL", async () => {
