@@ -6,7 +6,8 @@
 // through a real Varnish with its built-in VCL in front (issue "Ready for a crowd": its hits, origin
 // requests per 1,000 views, and one article at a crowd's rate with and without it). Prints a table,
 // writes bench/results.json, checks the budget (exit 1 on a miss unless BENCH_NO_FAIL=1). Traffic
-// only to 127.0.0.1.
+// only to 127.0.0.1. The server sends every lead and booking as a webhook to a receiver in this
+// process (ADR 068): the audit POSTs' events' delivery latency is reported.
 //   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/postgres;
 //                       a fresh schema is created and dropped)
 //   BENCH_DURATION      seconds per target (default 10)   BENCH_SKIP_BUILD=1  reuse the build
@@ -66,6 +67,15 @@ await admin.query(`create schema ${schema}`);
 const dbUrl = new URL(DB_URL);
 dbUrl.searchParams.set("options", `-c search_path=${schema}`);
 
+// the consultant's webhook receiver (ADR 068): answers 204 to every event, as a CRM would
+const receiver = http.createServer((req, res) => {
+  req.resume();
+  req.on("end", () => res.writeHead(204).end());
+});
+receiver.listen(0, "127.0.0.1");
+await new Promise((r) => receiver.once("listening", r));
+const WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hooks`;
+
 // start to ready: a first start migrates the fresh schema; the measured one is a restart on the
 // migrated database (a deploy or a new instance), the first is reported too
 function startServer() {
@@ -82,6 +92,9 @@ function startServer() {
       DATABASE_URL: dbUrl.toString(),
       GA_MEASUREMENT_ID: "",
       SMTP_URL: "",
+      WEBHOOK_URL,
+      WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 9).toString("base64")}`,
+      WEBHOOK_INTERNAL_HOSTS: "127.0.0.1",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -239,6 +252,8 @@ if (!ONLY_POST) {
 }
 
 let audit = { acceptedPerSec: 0, accepted: 0, stored: 0, p99: 0, errors: 0 };
+/** the audit POSTs' webhook events: delivered of queued, and from queueing to delivery (ms) */
+let webhooks = { queued: 0, delivered: 0, p50: 0, p99: 0, drainSeconds: 0 };
 if (!ONLY_BOOKING) {
   step("audit POSTs");
   // audit form POSTs, each with its own submission id
@@ -282,6 +297,31 @@ if (!ONLY_BOOKING) {
     stored: Number(count.n),
     p99: auditRaw.latency.p99,
     errors: auditRaw.errors + auditRaw.timeouts + auditRaw["4xx"] + auditRaw["5xx"],
+  };
+  // every event delivered, then its latency: queued (in the lead's statement) to delivered
+  const drainStarted = performance.now();
+  const events = `${schema}.webhook_deliveries where event_type = 'lead.created'`;
+  for (let i = 0; i < 600; i++) {
+    const [left] = (await admin.query<{ n: string }>(`select count(*) as n from ${events} and status <> 'delivered'`))
+      .rows;
+    if (Number(left?.n ?? 1) === 0) break;
+    await sleep(100);
+  }
+  webhooks.drainSeconds = Math.round((performance.now() - drainStarted) / 100) / 10;
+  const [latency] = (
+    await admin.query<{ queued: string; delivered: string; p50: number | null; p99: number | null }>(
+      `select count(*) as queued, count(delivered_at) as delivered,
+              percentile_cont(0.5) within group (order by extract(epoch from delivered_at - created_at) * 1000) as p50,
+              percentile_cont(0.99) within group (order by extract(epoch from delivered_at - created_at) * 1000) as p99
+         from ${events}`,
+    )
+  ).rows;
+  webhooks = {
+    queued: Number(latency?.queued ?? 0),
+    delivered: Number(latency?.delivered ?? 0),
+    p50: Math.round(latency?.p50 ?? 0),
+    p99: Math.round(latency?.p99 ?? 0),
+    drainSeconds: webhooks.drainSeconds,
   };
 }
 
@@ -437,6 +477,12 @@ const auditChecks: Check[] = [
     audit.acceptedPerSec >= budget.auditPostMinPerSec,
   ],
   ["rows stored = accepted", `${audit.stored}/${audit.accepted}`, "equal", audit.stored === audit.accepted],
+  [
+    "webhooks delivered = stored",
+    `${webhooks.delivered}/${audit.stored}`,
+    "equal",
+    webhooks.delivered === audit.stored && webhooks.queued === audit.stored,
+  ],
 ];
 const views = cached.reduce((n, r) => n + r.varnish.total, 0);
 const hitPercent = views ? Math.round((cached.reduce((n, r) => n + r.varnish.hits, 0) / views) * 1000) / 10 : null;
@@ -513,6 +559,9 @@ console.log(
   `${"audit POST".padEnd(14)} ${pad(audit.acceptedPerSec, 10)} ${pad("", 5)} ${pad(audit.p99, 5)} ${pad(audit.errors, 7)}   stored ${audit.stored} of ${audit.accepted} accepted`,
 );
 console.log(
+  `${"webhooks".padEnd(14)} ${pad("", 10)} ${pad(webhooks.p50, 5)} ${pad(webhooks.p99, 5)} ${pad("", 7)}   the audit POSTs' events: ${webhooks.delivered} of ${webhooks.queued} delivered, queued to delivered p50/p99 (ms), all within ${webhooks.drainSeconds} s after the last POST`,
+);
+console.log(
   `${"booking POST".padEnd(14)} ${pad(booking.acceptedPerSec, 10)} ${pad(booking.p50, 5)} ${pad(booking.p99, 5)} ${pad(booking.errors, 7)}   ${booking.rounds} rounds of the horizon's ${Math.round(booking.offered / booking.rounds)} free times at ${booking.connections} connections: ${booking.accepted} booked (stored ${booking.stored}), ${booking.refused} refused as taken (the daily cap), ${booking.answeredPerSec} answered/s`,
 );
 console.log(
@@ -529,6 +578,7 @@ const results = {
   rows,
   varnish: { rows: cached, crowd, hitPercent, originPerThousand },
   audit,
+  webhooks,
   booking,
   rssMaxMb,
   overloadRssMaxMb,
@@ -541,4 +591,5 @@ const results = {
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 const missed = checks.filter((c) => !c[3]).length;
 console.log(`\n${checks.length - missed} passed, ${missed} failed`);
+receiver.close();
 process.exit(missed && !process.env.BENCH_NO_FAIL ? 1 : 0);
