@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
 import { SENT_EMAIL_DAYS, UNSENT_EMAIL_DAYS } from "~/lib/retention.server";
-import type { MeetingOffer } from "~/features/booking/availability";
+import type { MeetingOffer } from "~/features/booking/settings";
 import { meetingPrivacyText } from "~/features/booking/meeting";
 import { getT } from "~/lib/i18n.server";
 import { legalPage, rateLimitHours, stripSampleComment } from "./legal.server";

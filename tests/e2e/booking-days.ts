@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { DateTime } from "luxon";
 import { parse } from "yaml";
-import { availabilitySchema, toSettings, weekdays } from "../../app/features/booking/availability";
+import { settingsSchema, toSettings, weekdays } from "../../app/features/booking/settings";
 
 // The days the browser tests book strategy sessions on. The tests run in parallel (two workers,
 // both projects) against one server, and the consultant takes at most `maxSessionsPerDay` a day:
@@ -32,9 +32,7 @@ export const bookingTests = [
 
 export type BookingTest = (typeof bookingTests)[number];
 
-const hours = toSettings(
-  availabilitySchema.parse(parse(readFileSync("app/content/booking.yaml", "utf8"))),
-).availability;
+const hours = toSettings(settingsSchema.parse(parse(readFileSync("app/content/booking.yaml", "utf8")))).availability;
 
 const legend = (day: DateTime, locale: string) =>
   new Intl.DateTimeFormat(locale, {

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { DateTime } from "luxon";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseWindow, weekdays, type Availability } from "~/features/booking/availability";
+import { parseWindow, weekdays, type Availability } from "~/features/booking/settings";
 import {
   bookedIntervals,
   bookingsFeed,

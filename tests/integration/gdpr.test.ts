@@ -11,7 +11,7 @@ import { action as erContactAction } from "~/features/exit-ready/routes/contact"
 import { action as answerAction } from "~/features/exit-ready/routes/question";
 import { action as subscribeAction } from "~/features/newsletter/routes/signup";
 import { action as sessionAction } from "~/features/booking/routes/request";
-import { parseWindow, weekdays, type Availability } from "~/features/booking/availability";
+import { parseWindow, weekdays, type Availability } from "~/features/booking/settings";
 import { bookSession } from "~/features/booking/bookings.server";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";

@@ -12,7 +12,7 @@ import { linkToken, linkTokenPlaceholder, newLinkKey } from "~/lib/link-tokens.s
 import { queueEmailsCall, renderEmail, type OutboxMessage } from "~/lib/mail.server";
 import { rateLimitBucket } from "~/lib/rate-limit.server";
 import { site } from "~/lib/site";
-import { ROOM_PLACEHOLDER, type Availability, type BookingLimits, type MeetingOffer } from "./availability";
+import { ROOM_PLACEHOLDER, type Availability, type BookingLimits, type MeetingOffer } from "./settings";
 import type { BusyResult } from "./busy.server";
 import { invitationIcs, type InvitationMethod, type InvitationPlace } from "./invitation";
 import type { BookingForm } from "./schema";

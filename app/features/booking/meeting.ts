@@ -1,5 +1,5 @@
 import type { TFunction } from "~/lib/translate";
-import type { MeetingOffer } from "./availability";
+import type { MeetingOffer } from "./settings";
 
 // Where strategy sessions happen (booking.yaml `meeting`), in the words of the pages that describe
 // it before anybody books: the booking page's facts and the privacy policy, which names the video

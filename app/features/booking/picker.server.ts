@@ -4,7 +4,7 @@ import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { FormRefusal } from "~/features/forms/submit.server";
 import type { Lang } from "~/lib/i18n";
 import { messageWithValues, type TranslationKey } from "~/lib/translate";
-import type { Availability } from "./availability";
+import type { Availability } from "./settings";
 import {
   findBookingByToken,
   offeredSlots,

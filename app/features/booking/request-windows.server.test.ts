@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWindow, weekdays, type Availability } from "./availability";
+import { parseWindow, weekdays, type Availability } from "./settings";
 import { requestWindows } from "./request-windows.server";
 
 // The request form offers the parts of the day the consultant has hours in, with those hours, in

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import type { Lang } from "~/lib/i18n";
-import { weekdays, type Availability } from "./availability";
+import { weekdays, type Availability } from "./settings";
 import type { timeWindows } from "./schema";
 import { timeRange, zoneName } from "./times";
 

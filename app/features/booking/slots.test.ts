@@ -2,7 +2,7 @@ import fc from "fast-check";
 import ICAL from "ical.js";
 import { DateTime } from "luxon";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseWindow, weekdays, type Availability, type LocalWindow, type Weekday } from "./availability";
+import { parseWindow, weekdays, type Availability, type LocalWindow, type Weekday } from "./settings";
 import { invitationIcs } from "./invitation";
 import {
   freeSlots,

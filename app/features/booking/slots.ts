@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from "luxon";
-import { weekdays, type Availability, type LocalWindow } from "./availability";
+import { weekdays, type Availability, type LocalWindow } from "./settings";
 
 // Free strategy-session slots (issue 26): pure, no I/O. The consultant's weekly hours are local
 // times in their zone (availability.timeZone); a slot is a UTC instant range, shown to a visitor in

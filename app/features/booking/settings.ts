@@ -1,11 +1,11 @@
 import { IANAZone } from "luxon";
 import { z } from "zod";
 
-// The consultant's availability for strategy sessions (issue 26): the time zone the hours are
-// meant in, the session's length, the pause between sessions, how early and how far ahead a visitor
-// may book, how many sessions a day at most, the weekly hours and the days off. Written by the
-// consultant in app/content/booking.yaml (read by ./content.server.ts); this module is the shape
-// and its validation only, so the pure slot computation (./slots.ts) and its tests need no file.
+// The shape of app/content/booking.yaml, the consultant's booking settings: when sessions can be
+// booked (the availability: zone, length, buffer, notice, horizon, daily cap, weekly hours, days
+// off), how many one booker may hold (limits) and where sessions happen (meeting). Only the shape
+// and its validation: ./content.server.ts reads the file, so the pure slot computation
+// (./slots.ts) and its tests need no file.
 
 export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -145,7 +145,7 @@ const meetingSchema = z.discriminatedUnion("offer", [
 ]);
 
 /** The file's shape (app/content/booking.yaml). `sample`: the marker of shipped values (ADR 058). */
-export const availabilitySchema = z
+export const settingsSchema = z
   .object({
     sample: z.string().min(1).optional(),
     timeZone: z
@@ -191,7 +191,7 @@ export const availabilitySchema = z
   });
 
 /** The settings of the file: its availability (for the slot computation), limits and meeting place. */
-export function toSettings(file: z.output<typeof availabilitySchema>): BookingSettings {
+export function toSettings(file: z.output<typeof settingsSchema>): BookingSettings {
   const { sample: _sample, limits, meeting, ...availability } = file;
   return {
     availability,

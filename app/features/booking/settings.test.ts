@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError, parseContentFile } from "~/lib/content-file.server";
-import { availabilitySchema, parseWindow } from "./availability";
+import { settingsSchema, parseWindow } from "./settings";
 import { availability } from "./content.server";
 
 // app/content/booking.yaml: what the consultant writes, and the messages a mistake gets.
@@ -34,7 +34,7 @@ function load(text: string) {
   const previous = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = dir;
   try {
-    return parseContentFile("booking.yaml", availabilitySchema);
+    return parseContentFile("booking.yaml", settingsSchema);
   } finally {
     if (previous === undefined) delete process.env.CONTENT_DIR;
     else process.env.CONTENT_DIR = previous;
