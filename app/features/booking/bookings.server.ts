@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
-import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
-import { MAX_SCORE } from "~/features/exit-ready/scoring";
+import { loadAttempt, resultLines } from "~/features/exit-ready/exit-ready.server";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import type { Env } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n";
@@ -653,12 +652,7 @@ export async function bookSession(
 
     // a booking from an ExitReady result is linked to it, and its score goes to the consultant
     const state = form.attemptId ? await loadAttempt(trx, form.attemptId) : null;
-    const context: [string, string][] = state?.result
-      ? [
-          ["ExitReady Score", `${state.result.score}/${MAX_SCORE} (${state.result.band}, ${state.result.phase})`],
-          ["Schwächster Bereich", state.result.weakest[0] ?? "–"],
-        ]
-      : [];
+    const context = state?.result ? resultLines(state.result) : [];
     const link = newLink(deps.env.SESSION_SECRET);
     const meeting = deps.meeting.offer === "choice" ? (form.meeting ?? "video") : deps.meeting.offer;
     const row = await trx

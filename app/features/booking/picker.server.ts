@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { DateTime } from "luxon";
-import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { FormRefusal } from "~/features/forms/submit.server";
 import type { Lang } from "~/lib/i18n";
 import { messageWithValues, type TranslationKey } from "~/lib/translate";
@@ -253,19 +252,6 @@ export function weekPicker(
       slots: day.slots.map((s) => slotOption(s, zone, lng)),
     })),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// A booking from an ExitReady result
-
-/** The finished ExitReady Check a booking link names (`?attempt=`): its id, name and email. */
-export async function attemptContact(
-  db: AppLoadContext["db"],
-  id: string | null,
-): Promise<{ id: string; name: string; email: string } | null> {
-  if (!id) return null;
-  const state = await loadAttempt(db, id);
-  return state?.result ? { id: state.id, name: state.result.name, email: state.result.email } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -96,6 +96,25 @@ export async function loadAttempt(db: Db, id: string): Promise<AttemptState | nu
   return { id: attempt.id, locale: attempt.locale, answers, result };
 }
 
+/**
+ * The finished check a strategy-session link names (`?attempt=`): its id, and the name and email
+ * given with its result, which the booking and request forms are filled in with.
+ */
+export async function attemptContact(
+  db: Db,
+  id: string | null,
+): Promise<{ id: string; name: string; email: string } | null> {
+  if (!id) return null;
+  const state = await loadAttempt(db, id);
+  return state?.result ? { id: state.id, name: state.result.name, email: state.result.email } : null;
+}
+
+/** What the consultant's mail of a strategy session booked or requested from a result says of it. */
+export const resultLines = (result: StoredResult): [string, string][] => [
+  ["ExitReady Score", `${result.score}/${MAX_SCORE} (${result.band}, ${result.phase})`],
+  ["Schwächster Bereich", result.weakest[0] ?? "–"],
+];
+
 export async function saveAnswer(db: Db, attemptId: string, question: QuestionId, answer: number) {
   if (!isValidAnswer(answer) || !questionIds.includes(question)) throw new Error("invalid answer");
   await db

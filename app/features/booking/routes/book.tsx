@@ -11,19 +11,13 @@ import { bookSession, offeredSlots } from "~/features/booking/bookings.server";
 import { bookingSettings } from "~/features/booking/content.server";
 import { meetingFact } from "~/features/booking/meeting";
 import { requestWindows } from "~/features/booking/request-windows.server";
-import {
-  attemptContact,
-  bookingDeps,
-  chosenZone,
-  refusal,
-  weekPicker,
-  zoneList,
-} from "~/features/booking/picker.server";
+import { bookingDeps, chosenZone, refusal, weekPicker, zoneList } from "~/features/booking/picker.server";
 import { bookingSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { bookingPaths } from "~/features/booking/urls";
 import { WeekNav, ZoneForm } from "~/features/booking/ZoneForm";
 import { refusalOf, typedValues, revalidateAfterRefusal } from "~/features/booking/refusal";
+import { attemptContact } from "~/features/exit-ready/exit-ready.server";
 import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import { useTranslation } from "~/lib/i18n-react";

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from "kysely";
 import type { Database } from "#db/schema";
-import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
+import { loadAttempt, resultLines } from "~/features/exit-ready/exit-ready.server";
 import { MAX_SCORE } from "~/features/exit-ready/scoring";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
@@ -18,6 +18,10 @@ import {
 import { availability } from "./content.server";
 import { requestWindows } from "./request-windows.server";
 import type { SessionRequest } from "./schema";
+
+// A strategy session requested, not booked (session_requests): for a visitor whom no offered time
+// suits, or when the booking page can offer none. The consultant replies within the follow-up
+// hours; the visitor gets fixed copy only.
 
 /** Where each field of the form is stored (a field without its column fails `tsc`). */
 export const sessionColumns = {
@@ -114,12 +118,6 @@ export async function storeSessionRequest(
 ) {
   const state = value.attemptId ? await loadAttempt(trx, value.attemptId) : null;
   const linked = state?.result ? value : { ...value, attemptId: undefined };
-  const extra: [string, string][] = state?.result
-    ? [
-        ["ExitReady Score", `${state.result.score}/${MAX_SCORE} (${state.result.band}, ${state.result.phase})`],
-        ["Schwächster Bereich", state.result.weakest[0] ?? "–"],
-      ]
-    : [];
   const score = state?.result
     ? {
         exitReady: {
@@ -130,5 +128,5 @@ export async function storeSessionRequest(
         },
       }
     : {};
-  return insertSessionRequest(trx, env, linked, meta, extra, score);
+  return insertSessionRequest(trx, env, linked, meta, state?.result ? resultLines(state.result) : [], score);
 }
