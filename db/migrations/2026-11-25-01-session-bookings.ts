@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 // blocked_until) (the session plus the consultant's buffer after it), and an exclusion constraint
 // refuses a confirmed row whose range overlaps another's. The application serialises bookings with
 // a transaction-scoped advisory lock and re-checks the slot first (app/features/booking/
-// bookings.server.ts); the constraint is the last line. docs/leads.md explains the columns.
+// changes.server.ts); the constraint is the last line. docs/leads.md explains the columns.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { offeredSlots } from "~/features/booking/bookings.server";
 import { clearBusyCache } from "~/features/booking/busy.server";
 import { availability } from "~/features/booking/content.server";
-import { bookingDeps } from "~/features/booking/picker.server";
+import { bookingDeps } from "~/features/booking/deps.server";
 import { action as bookAction, loader as bookLoader } from "~/features/booking/routes/book";
 import { action as cancelAction, loader as cancelLoader } from "~/features/booking/routes/cancel";
 import { loader as feedLoader } from "~/features/booking/routes/feed";

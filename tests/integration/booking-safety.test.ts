@@ -5,7 +5,7 @@ import ICAL from "ical.js";
 import PostalMime, { type Email } from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offeredSlots } from "~/features/booking/bookings.server";
-import { bookingDeps } from "~/features/booking/picker.server";
+import { bookingDeps } from "~/features/booking/deps.server";
 import { groupSlotsByDay, slotValue, type Slot } from "~/features/booking/slots";
 import { availability } from "~/features/booking/content.server";
 import type { DbHandle } from "~/lib/db.server";

@@ -5,18 +5,10 @@ import { DateTime } from "luxon";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWindow, weekdays, type Availability } from "~/features/booking/settings";
-import {
-  bookedIntervals,
-  bookingsFeed,
-  bookSession,
-  BOOKING_TABLE,
-  cancelBooking,
-  findBookingByToken,
-  isBookingsFeedToken,
-  offeredSlots,
-  rescheduleBooking,
-  type BookingDeps,
-} from "~/features/booking/bookings.server";
+import { bookedIntervals, BOOKING_TABLE, findBookingByToken, offeredSlots } from "~/features/booking/bookings.server";
+import { bookSession, cancelBooking, rescheduleBooking } from "~/features/booking/changes.server";
+import type { BookingDeps } from "~/features/booking/deps.server";
+import { bookingsFeed, isBookingsFeedToken } from "~/features/booking/feed.server";
 import type { BookingForm } from "~/features/booking/schema";
 import type { DbHandle } from "~/lib/db.server";
 import { createLogger } from "~/lib/log.server";

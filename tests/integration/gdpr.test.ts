@@ -12,7 +12,7 @@ import { action as answerAction } from "~/features/exit-ready/routes/question";
 import { action as subscribeAction } from "~/features/newsletter/routes/signup";
 import { action as sessionAction } from "~/features/booking/routes/request";
 import { parseWindow, weekdays, type Availability } from "~/features/booking/settings";
-import { bookSession } from "~/features/booking/bookings.server";
+import { bookSession } from "~/features/booking/changes.server";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";
 import { count } from "./seed";

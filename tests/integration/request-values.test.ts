@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookSession, offeredSlots } from "~/features/booking/bookings.server";
+import { offeredSlots } from "~/features/booking/bookings.server";
 import * as busy from "~/features/booking/busy.server";
 import type * as Busy from "~/features/booking/busy.server";
-import { bookingDeps } from "~/features/booking/picker.server";
+import { bookSession } from "~/features/booking/changes.server";
+import { bookingDeps } from "~/features/booking/deps.server";
 import { slotValue } from "~/features/booking/slots";
 import type { DbHandle } from "~/lib/db.server";
 import { createLogger } from "~/lib/log.server";

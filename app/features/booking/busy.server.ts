@@ -257,7 +257,7 @@ export function clearBusyCache() {
   inFlight.clear();
 }
 
-/** The site's own bookings in the consultant's calendar (their UIDs, ./bookings.server.ts). */
+/** The site's own bookings in the consultant's calendar (their UIDs, made by ./changes.server.ts). */
 export const isBookingUid = (uid: string) => /^session-booking-[0-9a-f-]{36}@/.test(uid);
 
 export interface BusyOptions {

@@ -1,9 +1,11 @@
 import type { TFunction } from "~/lib/translate";
 import type { MeetingOffer } from "./settings";
 
-// Where strategy sessions happen (booking.yaml `meeting`), in the words of the pages that describe
-// it before anybody books: the booking page's facts and the privacy policy, which names the video
-// service when there is one.
+// Where strategy sessions happen (booking.yaml `meeting`), in words: the video service a room is on,
+// the booking page's facts and the privacy policy, which names the service when there is one.
+
+/** The video service a booking's room is on ("Video" where booking.yaml now says phone only). */
+export const videoProvider = (meeting: MeetingOffer) => (meeting.offer === "phone" ? "Video" : meeting.provider);
 
 /** The booking page's "How": video (with the service), phone, or the visitor's choice. */
 export const meetingFact = (meeting: MeetingOffer, t: TFunction) =>

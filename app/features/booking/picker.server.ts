@@ -4,14 +4,9 @@ import { FormRefusal } from "~/features/forms/submit.server";
 import type { Lang } from "~/lib/i18n";
 import { messageWithValues, type TranslationKey } from "~/lib/translate";
 import type { Availability } from "./settings";
-import {
-  findBookingByToken,
-  offeredSlots,
-  type BookingDeps,
-  type BookingError,
-  type BookingRefusal,
-} from "./bookings.server";
-import { busyTimes, calendarSource } from "./busy.server";
+import { findBookingByToken, offeredSlots } from "./bookings.server";
+import type { BookingError, BookingRefusal } from "./changes.server";
+import type { BookingDeps } from "./deps.server";
 import type { SummaryPlace } from "./BookingSummary";
 import { bookingSettings } from "./content.server";
 import { isTimeZone } from "./schema";
@@ -24,28 +19,6 @@ import { zoneRegions } from "./zones";
 // the zone the visitor chose (the consultant's by default), the week's neighbours, the zones to
 // choose from, and a booking's time. Formatted here, on the server, with Intl: the pages get
 // strings, so neither luxon nor the slot computation reaches the browser.
-
-const perRequest = new WeakMap<AppLoadContext, Promise<BookingDeps>>();
-
-/**
- * What a booking change needs, for a request: the database, booking.yaml's settings, the busy
- * times now. Made once per request (its load context): a refused booking's action and the loaders
- * that render its page again share one reading of the consultant's calendar.
- */
-export function bookingDeps(context: AppLoadContext, now = new Date()): Promise<BookingDeps> {
-  let deps = perRequest.get(context);
-  if (!deps) {
-    const { availability: a, limits, meeting } = bookingSettings();
-    deps = busyTimes(calendarSource(context.env), {
-      now,
-      timeZone: a.timeZone,
-      days: a.horizonDays,
-      log: context.log,
-    }).then((busy) => ({ db: context.db, env: context.env, availability: a, limits, meeting, busy, now }));
-    perRequest.set(context, deps);
-  }
-  return deps;
-}
 
 /** A slot for a radio button: its value and what the visitor reads. */
 export interface SlotOption {

@@ -67,7 +67,7 @@ export type SubmitOptions<S extends z.ZodTypeAny, R = unknown> = SubmitBase<S, R
       }
     | {
         /**
-         * opens its own transaction (a booking, under its lock: app/features/booking/bookings.server.ts)
+         * opens its own transaction (a booking, under its lock: app/features/booking/changes.server.ts)
          * and may refuse the submission with a FormRefusal after it rolled back
          */
         transact: (db: Kysely<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<R>;

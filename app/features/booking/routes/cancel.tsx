@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/FormParts";
 import { Section } from "~/components/sections/Section";
 import { BookingNotFound, BookingSummary } from "~/features/booking/BookingSummary";
-import { cancelBooking } from "~/features/booking/bookings.server";
+import { cancelBooking } from "~/features/booking/changes.server";
 import { bookingSettings } from "~/features/booking/content.server";
 import { managedBooking } from "~/features/booking/picker.server";
 import { bookingPaths } from "~/features/booking/urls";

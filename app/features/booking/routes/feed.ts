@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { bookingsFeed, isBookingsFeedToken } from "~/features/booking/bookings.server";
+import { bookingsFeed, isBookingsFeedToken } from "~/features/booking/feed.server";
 import { bookingSettings } from "~/features/booking/content.server";
 
 // /kalender/<BOOKINGS_FEED_TOKEN>.ics: the consultant's booked strategy sessions as an iCalendar

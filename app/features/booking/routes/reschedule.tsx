@@ -2,16 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Section } from "~/components/sections/Section";
 import { BookingNotFound, BookingSummary } from "~/features/booking/BookingSummary";
-import { offeredSlots, rescheduleBooking } from "~/features/booking/bookings.server";
+import { offeredSlots } from "~/features/booking/bookings.server";
+import { rescheduleBooking } from "~/features/booking/changes.server";
+import { bookingDeps } from "~/features/booking/deps.server";
 import { availability } from "~/features/booking/content.server";
-import {
-  bookingDeps,
-  chosenZone,
-  managedBooking,
-  refusal,
-  weekPicker,
-  zoneList,
-} from "~/features/booking/picker.server";
+import { chosenZone, managedBooking, refusal, weekPicker, zoneList } from "~/features/booking/picker.server";
 import { RescheduleForm } from "~/features/booking/RescheduleForm";
 import { rescheduleSchema } from "~/features/booking/schema";
 import { bookingPaths } from "~/features/booking/urls";
