@@ -3,7 +3,7 @@ import { RadioGroup, TextareaField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm, type LeadFormTarget } from "~/components/forms/LeadForm";
 import { limits } from "~/features/forms/fields";
 import { useTranslation } from "~/lib/i18n-react";
-import type { PickerDay, SlotOption } from "./picker.server";
+import type { PickerDay, SlotOption } from "./week-picker.server";
 import { bookingSchema } from "./schema";
 import { SlotPicker } from "./SlotPicker";
 import { ContactFields } from "./ContactFields";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { LeadForm, useLeadForm } from "~/components/forms/LeadForm";
 import { useTranslation } from "~/lib/i18n-react";
-import type { PickerDay, SlotOption } from "./picker.server";
+import type { PickerDay, SlotOption } from "./week-picker.server";
 import { rescheduleSchema } from "./schema";
 import { SlotPicker } from "./SlotPicker";
 

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { FieldError } from "~/components/forms/fields";
 import { useTranslation } from "~/lib/i18n-react";
-import type { PickerDay, SlotOption } from "./picker.server";
+import type { PickerDay, SlotOption } from "./week-picker.server";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 

@@ -5,7 +5,7 @@ import { extraPaths } from "~/components/ui/icon-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { zoneRegions, type ZoneRegion } from "./zones";
 
-/** The zone list of the page's data (picker.server.ts zoneList): "id offset" lines, by region. */
+/** The zone list of the page's data (zone-list.server.ts zoneList): "id offset" lines, by region. */
 function groups(list: string): { region: ZoneRegion | null; zones: [string, string][] }[] {
   const out: { region: ZoneRegion | null; zones: [string, string][] }[] = [];
   for (const line of list.split("\n")) {

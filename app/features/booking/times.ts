@@ -11,7 +11,7 @@ type Kind = "day" | "time" | "offset" | "generic" | "dates";
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** A formatter per language, zone and kind (making one costs about 0.3 ms). */
-export function format(lng: Lang, zone: string, kind: Kind): Intl.DateTimeFormat {
+function format(lng: Lang, zone: string, kind: Kind): Intl.DateTimeFormat {
   const key = `${lng}|${zone}|${kind}`;
   let f = formats.get(key);
   if (!f) {
@@ -53,6 +53,14 @@ export const dayLabel = (at: Date, zone: string, lng: Lang) => format(lng, zone,
 /** "09:00–09:45 Uhr", "9:00 – 9:45 AM" in a zone. */
 export const timeRange = (slot: Slot, zone: string, lng: Lang) =>
   format(lng, zone, "time").formatRange(slot.start, slot.end);
+
+/** A picker's radio: "09:00–09:45 Uhr", or with its day "Montag, 7. Dezember 2026, 09:00–09:45 Uhr". */
+export const slotLabel = (slot: Slot, zone: string, lng: Lang, withDay = false) =>
+  withDay ? `${dayLabel(slot.start, zone, lng)}, ${timeRange(slot, zone, lng)}` : timeRange(slot, zone, lng);
+
+/** A week's dates: "7.–13. Dezember 2026", "December 7 – 13, 2026". */
+export const weekDates = (first: Date, last: Date, zone: string, lng: Lang) =>
+  format(lng, zone, "dates").formatRange(first, last);
 
 /** A session's time, in the visitor's zone and in the consultant's. */
 export interface SessionTimes {

@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/Section";
 import { BookingNotFound, BookingSummary } from "~/features/booking/BookingSummary";
 import { cancelBooking } from "~/features/booking/changes.server";
 import { bookingSettings } from "~/features/booking/content.server";
-import { managedBooking } from "~/features/booking/picker.server";
+import { managedBooking } from "~/features/booking/managed-booking.server";
 import { bookingPaths } from "~/features/booking/urls";
 import { FORM_ERRORS } from "~/features/forms/submit.server";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";

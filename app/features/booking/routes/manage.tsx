@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { Section } from "~/components/sections/Section";
 import { BookingNotFound, BookingSummary } from "~/features/booking/BookingSummary";
-import { managedBooking } from "~/features/booking/picker.server";
+import { managedBooking } from "~/features/booking/managed-booking.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
