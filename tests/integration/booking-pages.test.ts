@@ -11,6 +11,7 @@ import { loader as feedLoader } from "~/features/booking/routes/feed";
 import { loader as manageLoader } from "~/features/booking/routes/manage";
 import { action as rescheduleAction, loader as rescheduleLoader } from "~/features/booking/routes/reschedule";
 import { groupSlotsByDay, slotValue, type Slot } from "~/features/booking/slots";
+import type { ZoneGroup } from "~/features/booking/zones";
 import { createDb, type DbHandle } from "~/lib/db.server";
 import { enqueueEmail, renderEmail, VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
 import type { Env } from "~/lib/env.server";
@@ -125,12 +126,26 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     expect(ny.next ?? ny.previous).toMatch(/tz=America%2FNew_York/);
 
     // the select offers the centres of every region, and a zone named in the address besides them
-    const zones = (ny as unknown as { zones: string }).zones.split("\n");
+    const groups = (ny as unknown as { zones: ZoneGroup[] }).zones;
+    expect(groups.map((g) => g.region)).toEqual([
+      "Europe",
+      "America",
+      "Asia",
+      "Africa",
+      "Australia",
+      "Pacific",
+      "Atlantic",
+      "UTC",
+    ]);
+    const zones = groups.flatMap((g) => g.zones);
     // (offsets as of today: New York is −5 in winter, −4 in summer)
-    expect(zones).toContainEqual(expect.stringMatching(/^America\/New_York UTC−[45]$/));
-    expect(zones).toContain("Asia/Kolkata UTC+5:30");
-    const belgrade = (await load("/strategiegespraech?tz=Europe/Belgrade")).data as { zones: string };
-    expect(belgrade.zones.split("\n")[0]).toMatch(/^\+Europe\/Belgrade UTC\+[12]$/);
+    expect(zones).toContainEqual(["America/New_York", expect.stringMatching(/^UTC−[45]$/)]);
+    expect(zones).toContainEqual(["Asia/Kolkata", "UTC+5:30"]);
+    const belgrade = (await load("/strategiegespraech?tz=Europe/Belgrade")).data as { zones: ZoneGroup[] };
+    expect(belgrade.zones[0]).toEqual({
+      region: null,
+      zones: [["Europe/Belgrade", expect.stringMatching(/^UTC\+[12]$/)]],
+    });
 
     // a zone nobody knows is ignored; a week outside the horizon shows the nearest one inside it
     const odd = (await load("/strategiegespraech?tz=Mars%2FOlympus&week=1999-01-04")).data as typeof data;

@@ -3,23 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
 import { useTranslation } from "~/lib/i18n-react";
-import { zoneRegions, type ZoneRegion } from "./zones";
-
-/** The zone list of the page's data (zone-list.server.ts zoneList): "id offset" lines, by region. */
-function groups(list: string): { region: ZoneRegion | null; zones: [string, string][] }[] {
-  const out: { region: ZoneRegion | null; zones: [string, string][] }[] = [];
-  for (const line of list.split("\n")) {
-    // "+": a zone named in the address, not one of the list's: outside the regions
-    const extra = line.startsWith("+");
-    const [id = "", offset = ""] = (extra ? line.slice(1) : line).split(" ");
-    const first = id.includes("/") ? id.slice(0, id.indexOf("/")) : "UTC";
-    const region = !extra && (zoneRegions as readonly string[]).includes(first) ? (first as ZoneRegion) : null;
-    const last = out.at(-1);
-    if (last && last.region === region) last.zones.push([id, offset]);
-    else out.push({ region, zones: [[id, offset]] });
-  }
-  return out;
-}
+import type { ZoneGroup } from "./zones";
 
 /** The zone as the runtime names it (the browser says "Asia/Calcutta" for "Asia/Kolkata"). */
 function canonical(zone: string) {
@@ -57,16 +41,15 @@ export function ZoneForm({
   zone: string;
   /** the visitor chose it (`?tz=`): the browser's zone is not put in its place */
   chosen: boolean;
-  /** every zone with its offset (zoneList) */
-  zones: string;
+  /** the zones by region, each with its offset (zone-list.server.ts) */
+  zones: ZoneGroup[];
   /** further query parameters to keep (week, attempt) */
   keep: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const select = useRef<HTMLSelectElement>(null);
   const [browserZone, setBrowserZone] = useState<string | null>(null);
-  const byRegion = groups(zones);
-  const ids = byRegion.flatMap((g) => g.zones.map(([id]) => id));
+  const ids = zones.flatMap((g) => g.zones.map(([id]) => id));
   const known = (z: string) => ids.includes(z);
 
   useEffect(() => {
@@ -107,7 +90,7 @@ export function ZoneForm({
             {browserZone && !known(browserZone) && (
               <option value={browserZone}>{browserZone.replaceAll("_", " ")}</option>
             )}
-            {byRegion.map((group) =>
+            {zones.map((group) =>
               group.region ? (
                 <optgroup key={group.region} label={t(`booking.zone.regions.${group.region}`)}>
                   {group.zones.map(([id, offset]) => (

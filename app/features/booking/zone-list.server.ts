@@ -2,37 +2,36 @@ import { DateTime } from "luxon";
 import type { Lang } from "~/lib/i18n";
 import { isTimeZone } from "./schema";
 import { zoneOffset } from "./times";
-import { ZONES, zoneRegions } from "./zones";
+import { ZONES, zoneRegions, type ZoneGroup } from "./zones";
 
 // The zone select's list as a page's data: each zone of ./zones.ts with its offset today, by region
 // and offset, and a zone named in the address besides them.
 
-const zoneLists = new Map<string, string>();
+const zoneLists = new Map<string, ZoneGroup[]>();
 
 /**
- * The zones of the select (ZONES, and the one shown when it is not among them), by region and
- * offset, each with its offset today, one per line ("Europe/Zurich UTC+1"): one string, which the
- * page's data carries in a fraction of the bytes of a list of pairs (./ZoneForm.tsx reads it).
+ * The select's groups: ZONES by region, and in each by offset, with their offsets today; first,
+ * outside the regions, the zone shown when the list lacks it. The same list serves every request
+ * of a language and day.
  */
-export function zoneList(lng: Lang, now: Date, shown?: string): string {
+export function zoneList(lng: Lang, now: Date, shown?: string): ZoneGroup[] {
   const key = `${lng}|${now.toISOString().slice(0, 10)}`;
   let list = zoneLists.get(key);
   if (list === undefined) {
-    const region = (z: string) => (z.includes("/") ? z.slice(0, z.indexOf("/")) : "UTC");
+    const regionOf = (z: string) => (z.includes("/") ? z.slice(0, z.indexOf("/")) : "UTC");
     const minutes = (z: string) => DateTime.fromJSDate(now, { zone: z }).offset;
-    list = zoneRegions
-      .flatMap((r) =>
-        ZONES.filter((z) => region(z) === r)
-          .sort((a, b) => minutes(a) - minutes(b) || a.localeCompare(b))
-          .map((z) => `${z} ${zoneOffset(z, lng, now)}`),
-      )
-      .join("\n");
+    list = zoneRegions.flatMap((region) => {
+      const zones = ZONES.filter((z) => regionOf(z) === region)
+        .sort((a, b) => minutes(a) - minutes(b) || a.localeCompare(b))
+        .map((z): [string, string] => [z, zoneOffset(z, lng, now)]);
+      return zones.length ? [{ region, zones }] : [];
+    });
     zoneLists.clear();
     zoneLists.set(key, list);
   }
-  // a zone named in the address but not in the list: first, outside the regions ("+")
-  if (shown && !(ZONES as readonly string[]).includes(shown))
-    return `+${shown} ${zoneOffset(shown, lng, now)}\n${list}`;
+  if (shown && !(ZONES as readonly string[]).includes(shown)) {
+    return [{ region: null, zones: [[shown, zoneOffset(shown, lng, now)]] }, ...list];
+  }
   return list;
 }
 

@@ -112,6 +112,15 @@ export const zoneRegions = [
 
 export type ZoneRegion = (typeof zoneRegions)[number];
 
+/**
+ * A group of the select: a region's zones, or (`region` null) a zone named in the address that the
+ * list lacks; each zone with its offset today, ["Europe/Zurich", "UTC+1"].
+ */
+export interface ZoneGroup {
+  region: ZoneRegion | null;
+  zones: [zone: string, offset: string][];
+}
+
 /** Cities of the zone list that German writes otherwise than the IANA name. */
 const germanCities: Record<string, string> = {
   "Europe/Lisbon": "Lissabon",
