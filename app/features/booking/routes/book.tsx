@@ -40,7 +40,8 @@ import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, siteUrl, t } = await pageContext(request, context, "features/booking/routes/book");
-  const copy = pageCopy("strategy-session", locale);
+  // the request page's copy (`request:`) is that page's: not in this page's data
+  const { request: _request, ...copy } = pageCopy("strategy-session", locale);
   const url = new URL(request.url);
   const path = localizedPath(pageId, locale);
   const { availability: a, meeting } = bookingSettings();
