@@ -61,7 +61,7 @@ export async function refusal(
   what: "book" | "move",
   chosen: { slot: Date; timeZone: string },
   lng: Lang,
-): Promise<FormRefusal> {
+): Promise<FormRefusal<BookingError>> {
   const { error } = refused;
   const status = statusOf[error];
   if (error === "slot-taken") {

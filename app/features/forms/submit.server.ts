@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/node";
 import type { Kysely, Transaction } from "kysely";
@@ -48,7 +49,7 @@ interface SubmitBase<S extends z.ZodTypeAny, R> {
   successHeaders?: () => Promise<HeadersInit> | HeadersInit;
 }
 
-export type SubmitOptions<S extends z.ZodTypeAny, R = unknown> = SubmitBase<S, R> &
+export type SubmitOptions<S extends z.ZodTypeAny, R = unknown, C extends string = never> = SubmitBase<S, R> &
   (
     | {
         /** writes the lead and its outbox rows; runs in one transaction */
@@ -68,9 +69,10 @@ export type SubmitOptions<S extends z.ZodTypeAny, R = unknown> = SubmitBase<S, R
     | {
         /**
          * opens its own transaction (a booking, under its lock: app/features/booking/changes.server.ts)
-         * and may refuse the submission with a FormRefusal after it rolled back
+         * and may refuse the submission after it rolled back: it returns a FormRefusal, whose code
+         * the page's action data then names
          */
-        transact: (db: Kysely<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<R>;
+        transact: (db: Kysely<Database>, value: z.output<S>, meta: SubmissionMeta) => Promise<R | FormRefusal<C>>;
         save?: never;
         saveInOneStatement?: never;
       }
@@ -78,24 +80,21 @@ export type SubmitOptions<S extends z.ZodTypeAny, R = unknown> = SubmitBase<S, R
 
 /**
  * A valid submission the save refused, with nothing stored (a booking whose time another visitor
- * has just taken): the form comes back with the visitor's values, `message` as its error and this
- * status, and `offers`, choices the page may offer instead (the nearest free times), each a value
- * with what the visitor reads.
+ * has just taken), as `transact` returns it: the form comes back with the visitor's values,
+ * `formError` as its error and this status, and `offers`, choices the page may offer instead (the
+ * nearest free times), each a value with what the visitor reads.
  */
-export class FormRefusal extends Error {
+export class FormRefusal<C extends string = string> {
   constructor(
     readonly status: number,
     /** a translation key (or `messageWithValues`) */
     readonly formError: string,
     /** why, for the page: e.g. "slot-taken" */
-    readonly code: string,
+    readonly code: C,
     readonly offers: Offer[] = [],
     /** seconds until the visitor may try again (a Retry-After header) */
     readonly retryAfter?: number,
-  ) {
-    super(`form refused: ${code}`);
-    this.name = "FormRefusal";
-  }
+  ) {}
 }
 
 /** A choice offered instead of a refused one: a form value and its label. */
@@ -105,10 +104,17 @@ export interface Offer {
 }
 
 /** What a refused submission's reply carries besides conform's result. */
-export interface Refusal {
-  code: string;
+export interface Refusal<C extends string = string> {
+  code: C;
   offers: Offer[];
 }
+
+/**
+ * What the action answers a submission it did not accept: conform's reply (the values as typed,
+ * the messages) and, when the save refused a valid one, why (`C`: the codes it may refuse with)
+ * and what it offers instead. The page reads it with useActionData<typeof action>().
+ */
+export type FormReply<C extends string = never> = SubmissionResult<string[]> & { refusal?: Refusal<C> };
 
 /**
  * What a page's loader hands its lead form: the form's address and a new submission id. A page
@@ -145,14 +151,17 @@ export const submitHeaders: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: SubmitOptions<S, R>) {
+export async function submitForm<S extends z.ZodTypeAny, R = unknown, C extends string = never>(
+  options: SubmitOptions<S, R, C>,
+) {
   const { request, context, form, schema } = options;
   const { env, log } = context;
+  const reply = (result: FormReply<C>, init: ResponseInit) => data(result, init);
   let formData: FormData;
   try {
     formData = options.formData ?? (await request.formData());
   } catch {
-    return data({ status: "error" as const, error: { "": [FORM_ERRORS.submitFailed] } }, { status: 400 });
+    return reply({ status: "error", error: { "": [FORM_ERRORS.submitFailed] } }, { status: 400 });
   }
   const submission = parseWithZod(formData, { schema: coerced(schema), disableAutoCoercion: true });
   const meta: SubmissionMeta = {
@@ -165,18 +174,18 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: S
 
   if (isSpam(formData)) {
     log.info("form rejected by the honeypot", { form });
-    return data(submission.reply({ formErrors: [FORM_ERRORS.spam] }), { status: 400 });
+    return reply(submission.reply({ formErrors: [FORM_ERRORS.spam] }), { status: 400 });
   }
 
   if (submission.status !== "success") {
-    return data(submission.reply(), { status: 400 });
+    return reply(submission.reply(), { status: 400 });
   }
 
   try {
     const limit = await hitRateLimit(context.db, env, form, context.clientAddress);
     if (!limit.ok) {
       log.info("form rate-limited", { form });
-      return data(submission.reply({ formErrors: [rateLimitedMessage(limit.retryAfter)] }), {
+      return reply(submission.reply({ formErrors: [rateLimitedMessage(limit.retryAfter)] }), {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfter) },
       });
@@ -185,21 +194,20 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: S
     return failed(error);
   }
 
-  let saved: R;
+  let saved: R | FormRefusal<C>;
   try {
     if (options.saveInOneStatement) saved = await options.saveInOneStatement(context.db, submission.value, meta);
     else if (options.transact) saved = await options.transact(context.db, submission.value, meta);
     else saved = await context.db.transaction().execute((trx) => options.save(trx, submission.value, meta));
   } catch (error) {
-    if (error instanceof FormRefusal) {
-      log.info("form refused", { form, reason: error.code });
-      const refusal: Refusal = { code: error.code, offers: error.offers };
-      return data(
-        { ...submission.reply({ formErrors: [error.formError] }), refusal },
-        { status: error.status, headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined },
-      );
-    }
     return failed(error);
+  }
+  if (saved instanceof FormRefusal) {
+    log.info("form refused", { form, reason: saved.code });
+    return reply(
+      { ...submission.reply({ formErrors: [saved.formError] }), refusal: { code: saved.code, offers: saved.offers } },
+      { status: saved.status, headers: saved.retryAfter ? { "Retry-After": String(saved.retryAfter) } : undefined },
+    );
   }
   context.outbox?.wake();
   const headers = options.successHeaders ? await options.successHeaders() : undefined;
@@ -209,7 +217,7 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: S
     const unavailable = isDatabaseUnavailable(error);
     if (unavailable) log.warn("form not stored: database unavailable", { form, error: error as Error });
     else log.error("form not stored", { form, error: error as Error });
-    return data(submission.reply({ formErrors: [FORM_ERRORS.submitFailed] }), { status: unavailable ? 503 : 500 });
+    return reply(submission.reply({ formErrors: [FORM_ERRORS.submitFailed] }), { status: unavailable ? 503 : 500 });
   }
 }
 

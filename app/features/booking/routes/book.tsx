@@ -20,7 +20,7 @@ import { bookingSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { bookingPaths } from "~/features/booking/urls";
 import { WeekNav, ZoneForm } from "~/features/booking/ZoneForm";
-import { refusalOf, typedValues, revalidateAfterRefusal } from "~/features/booking/refusal";
+import { revalidateAfterRefusal } from "~/features/booking/revalidate";
 import { attemptContact } from "~/features/exit-ready/exit-ready.server";
 import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
@@ -112,8 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     transact: async (_db, value, meta) => {
       const deps = await bookingDeps(context);
       const outcome = await bookSession(deps, value, meta);
-      if (!outcome.ok) throw await refusal(deps, outcome, "book", value, meta.locale);
-      return outcome;
+      return outcome.ok ? outcome : refusal(deps, outcome, "book", value, meta.locale);
     },
     // a replay of the same submission has no token: its page says the links are in the mail
     successUrl: (_, meta, booked) =>
@@ -133,7 +132,7 @@ export default function StrategySession() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const refused = refusalOf(lastResult);
+  const refused = lastResult?.refusal;
   const { copy } = data;
   // a booking the calendar, the mail cap or the client's daily limit refused: the request form,
   // with what was typed
@@ -142,7 +141,11 @@ export default function StrategySession() {
     refused?.code === "calendar-unavailable" ||
     refused?.code === "mail-limit" ||
     refused?.code === "client-limit";
-  const typed = typedValues(lastResult);
+  // what the refused booking had typed, for the request form
+  const typed = (name: "name" | "email" | "phone" | "message") => {
+    const value = lastResult?.initialValue?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
 
   return (
     <>
@@ -187,10 +190,10 @@ export default function StrategySession() {
             attemptId={data.attempt?.id}
             times={data.requestTimes}
             defaults={{
-              name: typed.name ?? data.attempt?.name,
-              email: typed.email ?? data.attempt?.email,
-              phone: typed.phone,
-              message: typed.message,
+              name: typed("name") ?? data.attempt?.name,
+              email: typed("email") ?? data.attempt?.email,
+              phone: typed("phone"),
+              message: typed("message"),
             }}
           />
         </Section>

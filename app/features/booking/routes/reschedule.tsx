@@ -14,7 +14,7 @@ import { RescheduleForm } from "~/features/booking/RescheduleForm";
 import { rescheduleSchema } from "~/features/booking/schema";
 import { bookingPaths } from "~/features/booking/urls";
 import { WeekNav, ZoneForm } from "~/features/booking/ZoneForm";
-import { refusalOf, revalidateAfterRefusal } from "~/features/booking/refusal";
+import { revalidateAfterRefusal } from "~/features/booking/revalidate";
 import { submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { localizedPath } from "~/lib/routing";
@@ -87,8 +87,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     transact: async (_db, value, meta) => {
       const deps = await bookingDeps(context);
       const outcome = await rescheduleBooking(deps, token, value.slot, { timeZone: value.timeZone });
-      if (!outcome.ok) throw await refusal(deps, outcome, "move", value, meta.locale);
-      return outcome;
+      return outcome.ok ? outcome : refusal(deps, outcome, "move", value, meta.locale);
     },
     // a booking made before link keys existed has a new token now: its page is at the new address
     successUrl: (_, meta, moved) => `${bookingPaths(moved.token ?? token, meta.locale).manage}?status=rescheduled`,
@@ -108,7 +107,7 @@ export default function RescheduleBooking() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   if (loaded.missing) return <BookingNotFound />;
-  const refused = refusalOf(lastResult);
+  const refused = lastResult?.refusal;
   const { state, times, paths, place } = loaded;
   return (
     <Section container={loaded.picker ? undefined : "narrow"}>
