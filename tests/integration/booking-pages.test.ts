@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from "vitest";
 import { offeredSlots } from "~/features/booking/bookings.server";
 import { clearBusyCache } from "~/features/booking/busy.server";
 import { availability } from "~/features/booking/content.server";
@@ -11,7 +11,6 @@ import { loader as feedLoader } from "~/features/booking/routes/feed";
 import { loader as manageLoader } from "~/features/booking/routes/manage";
 import { action as rescheduleAction, loader as rescheduleLoader } from "~/features/booking/routes/reschedule";
 import { groupSlotsByDay, slotValue, type Slot } from "~/features/booking/slots";
-import type { ZoneGroup } from "~/features/booking/zones";
 import { createDb, type DbHandle } from "~/lib/db.server";
 import { enqueueEmail, renderEmail, VISITOR_MAILS_PER_DAY } from "~/lib/mail.server";
 import type { Env } from "~/lib/env.server";
@@ -28,12 +27,6 @@ import { exitReadyAttempt } from "./seed";
 
 const FEED = "feed-token-feed-token-feed-token-1234";
 const env = testEnv({ BOOKINGS_FEED_TOKEN: FEED });
-
-interface Reply {
-  error?: Record<string, string[] | null>;
-  initialValue?: Record<string, unknown>;
-  refusal?: { code: string; offers: { value: string; label: string }[] };
-}
 
 describe.each(testDatabases)("booking pages on $name", (database) => {
   let handle: DbHandle;
@@ -91,19 +84,9 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     const day = nextDay();
     const page = await load(`/strategiegespraech?week=${day.date}`);
     expect(page.status).toBe(200);
-    const data = page.data as {
-      mode: string;
-      picker: {
-        zone: string;
-        zoneName: string;
-        week: string;
-        days: { date: string; legend: string; slots: { value: string; label: string }[] }[];
-      };
-      previous: string | null;
-      next: string | null;
-      zoneChosen: boolean;
-    };
-    expect(data.mode).toBe("book");
+    const data = page.data;
+    expect(data?.mode).toBe("book");
+    assert(data?.mode === "book");
     expect(data.picker.zone).toBe("Europe/Zurich");
     expect(data.picker.zoneName).toBe("Mitteleuropäische Zeit (Zürich)");
     expect(data.zoneChosen).toBe(false);
@@ -116,7 +99,8 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
       expect(link).toMatch(/^\/strategiegespraech\?week=\d{4}-\d{2}-\d{2}$/);
 
     // New York, in English: the same instants, other words
-    const ny = (await load(`/strategy-session?week=${day.date}&tz=America/New_York`)).data as typeof data;
+    const ny = (await load(`/strategy-session?week=${day.date}&tz=America/New_York`)).data;
+    assert(ny?.mode === "book");
     expect(ny.picker.zone).toBe("America/New_York");
     expect(ny.zoneChosen).toBe(true);
     expect(ny.picker.zoneName).toBe("Eastern Time (New York)");
@@ -126,7 +110,7 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     expect(ny.next ?? ny.previous).toMatch(/tz=America%2FNew_York/);
 
     // the select offers the centres of every region, and a zone named in the address besides them
-    const groups = (ny as unknown as { zones: ZoneGroup[] }).zones;
+    const groups = ny.zones;
     expect(groups.map((g) => g.region)).toEqual([
       "Europe",
       "America",
@@ -141,14 +125,16 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     // (offsets as of today: New York is −5 in winter, −4 in summer)
     expect(zones).toContainEqual(["America/New_York", expect.stringMatching(/^UTC−[45]$/)]);
     expect(zones).toContainEqual(["Asia/Kolkata", "UTC+5:30"]);
-    const belgrade = (await load("/strategiegespraech?tz=Europe/Belgrade")).data as { zones: ZoneGroup[] };
+    const belgrade = (await load("/strategiegespraech?tz=Europe/Belgrade")).data;
+    assert(belgrade?.mode === "book");
     expect(belgrade.zones[0]).toEqual({
       region: null,
       zones: [["Europe/Belgrade", expect.stringMatching(/^UTC\+[12]$/)]],
     });
 
     // a zone nobody knows is ignored; a week outside the horizon shows the nearest one inside it
-    const odd = (await load("/strategiegespraech?tz=Mars%2FOlympus&week=1999-01-04")).data as typeof data;
+    const odd = (await load("/strategiegespraech?tz=Mars%2FOlympus&week=1999-01-04")).data;
+    assert(odd?.mode === "book");
     expect(odd.picker.zone).toBe("Europe/Zurich");
     expect(odd.previous).toBeNull();
   });
@@ -179,10 +165,8 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
       }),
     );
     expect(page.status).toBe(200);
-    const shown = page.data as {
-      state: string;
-      times: { date: string; time: string; zone: string; consultant: { time: string; zone: string } | null };
-    };
+    const shown = page.data;
+    assert(shown && !shown.missing);
     expect(shown.state).toBe("confirmed");
     expect(shown.times.zone).toBe("Nordamerikanische Ostküstenzeit (New York)");
     expect(shown.times.consultant?.zone).toBe("Mitteleuropäische Zeit (Zürich)");
@@ -228,9 +212,9 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     const late = visitor(taken!, { name: "Bruno Beispiel", message: "Nachfolge, dringend", timeZone: "Asia/Tokyo" });
     const result = await book(`/strategy-session?week=${day.date}`, late);
     expect(result.status).toBe(409);
-    const reply = result.data as Reply;
-    expect(reply.error?.[""]).toEqual(["booking.errors.slotTaken"]);
-    expect(reply.initialValue).toMatchObject({
+    const reply = result.data;
+    expect(reply?.error?.[""]).toEqual(["booking.errors.slotTaken"]);
+    expect(reply?.initialValue).toMatchObject({
       name: "Bruno Beispiel",
       email: late.email,
       phone: late.phone,
@@ -238,8 +222,9 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
       slot: late.slot,
       timeZone: "Asia/Tokyo",
     });
-    expect(reply.refusal?.code).toBe("slot-taken");
-    const offers = reply.refusal!.offers;
+    expect(reply?.refusal?.code).toBe("slot-taken");
+    assert(reply?.refusal);
+    const offers = reply.refusal.offers;
     expect(offers).toHaveLength(4);
     expect(offers.map((o) => o.value)).not.toContain(late.slot);
     // the nearest: the day's other times come first (same day, a few hours apart at most)
@@ -262,9 +247,9 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     for (const slot of ["", "2026-02-30T09:00:00Z", "morgen um neun"]) {
       const result = await book("/strategiegespraech", visitor(day.slots[0]!, { slot }));
       expect(result.status).toBe(400);
-      const reply = result.data as Reply;
-      expect(reply.error?.slot).toEqual(["forms.errors.slotRequired"]);
-      expect(reply.initialValue).toMatchObject({ name: "Anna Muster" });
+      const reply = result.data;
+      expect(reply?.error?.slot).toEqual(["forms.errors.slotRequired"]);
+      expect(reply?.initialValue).toMatchObject({ name: "Anna Muster" });
     }
     // an instant that is no offered time (a Sunday night, a second off the grid): taken, 409
     const offGrid = new Date(day.slots[0]!.start.getTime() + 1000);
@@ -282,9 +267,9 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     const fields = visitor(day.slots[0]!);
     const result = await book("/strategiegespraech", fields, broken);
     expect(result.status).toBe(503);
-    const reply = result.data as Reply;
-    expect(reply.refusal?.code).toBe("calendar-unavailable");
-    expect(reply.initialValue).toMatchObject({ name: "Anna Muster", email: fields.email });
+    const reply = result.data;
+    expect(reply?.refusal?.code).toBe("calendar-unavailable");
+    expect(reply?.initialValue).toMatchObject({ name: "Anna Muster", email: fields.email });
     expect(await rowsAt(day.slots[0]!)).toEqual([]);
   });
 
@@ -301,10 +286,10 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     }
     const result = await book("/strategiegespraech", visitor(b.slots[0]!, { email }));
     expect(result.status).toBe(409);
-    const reply = result.data as Reply;
-    expect(reply.refusal?.code).toBe("mail-limit");
-    expect(reply.error?.[""]).toEqual(["booking.errors.mailLimit"]);
-    expect(reply.initialValue).toMatchObject({ email, name: "Anna Muster" });
+    const reply = result.data;
+    expect(reply?.refusal?.code).toBe("mail-limit");
+    expect(reply?.error?.[""]).toEqual(["booking.errors.mailLimit"]);
+    expect(reply?.initialValue).toMatchObject({ email, name: "Anna Muster" });
     expect(await rowsAt(b.slots[0]!)).toEqual([]);
     expect(await offeredNow()).toContain(slotValue(b.slots[0]!));
   });
@@ -317,7 +302,8 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     });
     const page = await load(`/strategiegespraech?attempt=${attempt}`);
     expect(page.data).toMatchObject({ attempt: { id: attempt, name: "Jana Berg", email: "jana.berg@example.com" } });
-    expect((page.data as { keep: Record<string, string> }).keep.attempt).toBe(attempt);
+    assert(page.data?.mode === "book");
+    expect(page.data.keep.attempt).toBe(attempt);
     // a made-up attempt id is ignored
     expect((await load(`/strategiegespraech?attempt=${randomUUID()}`)).data).toMatchObject({ attempt: null });
 
@@ -360,8 +346,8 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
       }).then(outcome);
     const refused = await move(other!);
     expect(refused.status).toBe(409);
-    expect((refused.data as Reply).refusal?.code).toBe("slot-taken");
-    expect((refused.data as Reply).refusal?.offers.length).toBeGreaterThan(0);
+    expect(refused.data?.refusal?.code).toBe("slot-taken");
+    expect(refused.data?.refusal?.offers.length).toBeGreaterThan(0);
     expect(await rowsAt(mine!)).toMatchObject([{ sequence: 0, status: "confirmed" }]);
 
     // the reschedule page offers the week, in the zone the visitor booked in
@@ -372,7 +358,9 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
         params,
       }),
     );
-    const picker = (page.data as { picker: { zone: string; days: { slots: { value: string }[] }[] } }).picker;
+    const loaded = page.data;
+    assert(loaded && !loaded.missing && loaded.picker);
+    const picker = loaded.picker;
     expect(picker.zone).toBe("Europe/Zurich");
     expect(picker.days.flatMap((d) => d.slots.map((s) => s.value))).toContain(slotValue(target!));
 
@@ -481,9 +469,9 @@ describe("the database is unreachable", () => {
         }),
       );
       expect(result.status).toBe(503);
-      const reply = result.data as Reply;
-      expect(reply.error?.[""]).toEqual(["forms.errors.submitFailed"]);
-      expect(reply.initialValue).toMatchObject({ name: "Anna Muster", slot: fields.slot });
+      const reply = result.data;
+      expect(reply?.error?.[""]).toEqual(["forms.errors.submitFailed"]);
+      expect(reply?.initialValue).toMatchObject({ name: "Anna Muster", slot: fields.slot });
     } finally {
       await dead.close();
     }

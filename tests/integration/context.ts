@@ -60,19 +60,37 @@ export function formRequest(
   });
 }
 
-/** What an action returned: a redirect Response or a data() result with init. */
-export function outcome(result: unknown): {
+/**
+ * The data a loader or action returned, as the route's type says: what data() wraps (matched by
+ * the shape of Remix's DataWithResponseInit, as Remix's own types match it), or the value itself;
+ * a Response (a redirect) has none.
+ */
+export type ReturnedData<T> = T extends Response
+  ? never
+  : T extends { type: string; data: infer D; init: ResponseInit | null }
+    ? D
+    : T;
+
+/** What a loader or action returned: a redirect Response or a data() result with init. */
+export interface Outcome<D> {
   status: number;
   location?: string | null;
-  data?: unknown;
+  data?: D;
   headers: Headers;
-} {
+}
+
+export function outcome<T>(result: T): Outcome<ReturnedData<T>> {
   if (result instanceof Response) {
     return { status: result.status, location: result.headers.get("Location"), headers: result.headers };
   }
-  const r = result as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } | null };
-  if (r && r.type === "DataWithResponseInit") {
-    return { status: r.init?.status ?? 200, data: r.data, headers: new Headers(r.init?.headers) };
+  if (isDataWithInit(result)) {
+    return { status: result.init?.status ?? 200, data: result.data, headers: new Headers(result.init?.headers) };
   }
-  return { status: 200, data: result, headers: new Headers() };
+  return { status: 200, data: result as ReturnedData<T>, headers: new Headers() };
+}
+
+function isDataWithInit<T>(
+  result: T,
+): result is T & { type: "DataWithResponseInit"; data: ReturnedData<T>; init: ResponseInit | null } {
+  return typeof result === "object" && result !== null && "type" in result && result.type === "DataWithResponseInit";
 }
