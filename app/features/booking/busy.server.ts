@@ -4,7 +4,7 @@ import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/log.server";
 import type { Interval } from "./slots";
 
-// Busy times from the consultant's own calendar (issue 26, ADR 065): the secret iCal address that
+// Busy times from the consultant's own calendar (ADR 065): the secret iCal address that
 // Google Calendar, Outlook, iCloud and Nextcloud publish (CALENDAR_BUSY_ICS_URL), fetched with a
 // timeout, parsed with ical.js and cached briefly per process. Fail closed: when the calendar is
 // configured but cannot be read (timeout, HTTP error, not iCalendar, too large), the result is

@@ -54,12 +54,6 @@ export function isTimeZone(value: string): boolean {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 
-/**
- * A booked strategy session (issue 26): the slot chosen in the picker (its radio value, the
- * start as an ISO instant in UTC, app/features/booking/slots.ts slotValue), the contact fields of
- * the request form, and the time zone the visitor saw the times in. Whether the slot is free is
- * checked when it is booked (bookSession), not here.
- */
 /** an ISO instant that reads back as itself ("2026-02-30T…" would roll over into March) */
 const readsBack = (value: string) => {
   const date = new Date(value);
@@ -77,6 +71,12 @@ const timeZone = z
   .string({ required_error: "forms.errors.invalidChoice" })
   .refine(isTimeZone, messageKey("forms.errors.invalidChoice"));
 
+/**
+ * A booked strategy session: the slot chosen in the picker (its radio value, the start as an ISO
+ * instant in UTC, ./slots.ts slotValue), the contact fields of the request form, and the time
+ * zone the visitor saw the times in. Whether the slot is free is checked when it is booked
+ * (bookSession), not here.
+ */
 export const bookingSchema = z.object({
   submissionId,
   slot,

@@ -1,7 +1,7 @@
 import { DateTime, IANAZone } from "luxon";
 import { weekdays, type Availability, type LocalWindow } from "./settings";
 
-// Free strategy-session slots (issue 26): pure, no I/O. The consultant's weekly hours are local
+// Free strategy-session slots: pure, no I/O. The consultant's weekly hours are local
 // times in their zone (availability.timeZone); a slot is a UTC instant range, shown to a visitor in
 // whatever zone they pick. Zone arithmetic is luxon's (IANA data of the runtime's Intl).
 //

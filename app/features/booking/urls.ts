@@ -1,7 +1,7 @@
 import type { Lang } from "~/lib/i18n";
 import { localizedPath } from "~/lib/routing";
 
-// The addresses of a booking's pages (issue 26): the links in the visitor's mails carry the
+// The addresses of a booking's pages: the links in the visitor's mails carry the
 // booking's manage token (a secret: whoever has the link can cancel or move the session). The
 // paths are the page registry's (app/pages.ts: booking, booking-cancel, booking-reschedule), so
 // the mails and the routes cannot disagree:

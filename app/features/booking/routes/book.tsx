@@ -30,7 +30,7 @@ import { seoMeta } from "~/lib/seo";
 import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 
 // /strategiegespraech, /strategy-session: the free strategy session, booked at one of the
-// consultant's free times (issue 26, ADR 065). The free times of one week, by day, in the zone the
+// consultant's free times (ADR 065). The free times of one week, by day, in the zone the
 // visitor chose (`?tz=`, the consultant's by default); other weeks by plain links (`?week=`); from
 // an ExitReady result (`?attempt=`) with name and email filled in and the attempt linked. A booking
 // goes through submitForm (honeypot, zod, rate limit) to bookSession and on to the booking's own
