@@ -11,7 +11,8 @@ import { legalPage, rateLimitHours, stripSampleComment } from "./legal.server";
 
 describe("the privacy policy's retention periods", () => {
   const env = parseEnv({ RETENTION_ANONYMOUS_DAYS: "120", RETENTION_INTERVAL_MINUTES: "60" });
-  const text = (lng: "de" | "en") => legalPage("privacy", lng, env, { meetingPlace: "", webhooks: "" }).html.replace(/<[^>]+>/g, "");
+  const text = (lng: "de" | "en") =>
+    legalPage("privacy", lng, env, { meetingPlace: "", webhooks: "" }).html.replace(/<[^>]+>/g, "");
 
   it("follow the configuration in both languages", () => {
     const de = text("de");
