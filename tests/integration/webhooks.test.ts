@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/lib/db.server";
@@ -6,6 +8,13 @@ import { createLogger } from "~/lib/log.server";
 import { runRetention, WEBHOOK_DAYS } from "~/lib/retention.server";
 import { createWebhookWorker, queueWebhooks, signedRequest } from "~/lib/webhooks.server";
 import { loader as legalLoader } from "~/routes/legal";
+import { availability } from "~/features/booking/content.server";
+import { bookingDeps } from "~/features/booking/deps.server";
+import { offeredSlots } from "~/features/booking/bookings.server";
+import { groupSlotsByDay, slotValue } from "~/features/booking/slots";
+import { unsubscribeToken } from "~/features/newsletter/newsletter.server";
+import { leadForm, productionBuild, send, serveProduction } from "./production-server";
+import { exitReadyAttempt } from "./seed";
 import { testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";
 import { startReceiver } from "./webhook-receiver";
@@ -177,5 +186,172 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe.each(testDatabases)("every event through the site on $name", (database) => {
+  let handle: DbHandle;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let server: Server;
+  let base: string;
+  let env: ReturnType<typeof testEnv>;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    receiver = await startReceiver(SECRET);
+    env = testEnv({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
+    ({ server, base } = await serveProduction({
+      build: await productionBuild(),
+      dbHandle: handle,
+      env,
+      log,
+      renderCache: false,
+    }));
+  }, 120_000);
+  afterAll(async () => {
+    server?.closeAllConnections();
+    server?.close();
+    await receiver?.close();
+    await handle?.close();
+  });
+
+  /** a page's form as a browser sends it, with `fields` typed in */
+  async function submit(path: string, fields: Record<string, string>, marker?: string) {
+    const page = await send(base, path);
+    const form = leadForm(page.body, marker);
+    for (const [name, value] of Object.entries(fields)) form.fields.set(name, value);
+    const reply = await send(
+      base,
+      form.action || path,
+      { "content-type": "application/x-www-form-urlencoded" },
+      "POST",
+      form.fields.toString(),
+    );
+    expect(reply.status, `${path}: ${reply.body.slice(0, 300)}`).toBe(303);
+    return reply;
+  }
+
+  it("sends a signed event for every lead, booking change and newsletter confirmation", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const person = (kind: string) => `${kind}.${tag}@example.com`;
+    await submit("/audit", {
+      name: "Audit Person",
+      email: person("audit"),
+      company: "Muster AG",
+      industry: "services",
+      revenue: "1m-2m",
+      employees: "11-25",
+      challenge: "Alles hängt an mir.",
+      timeline: "short",
+    });
+    await submit("/kontakt", { name: "Kontakt Person", email: person("contact"), message: "Bitte ruf mich an." });
+    await submit("/strategiegespraech/anfrage", {
+      name: "Anfrage Person",
+      email: person("request"),
+      phone: "+41 44 555 01 23",
+    });
+    const attempt = await exitReadyAttempt(handle.db, { answers: 8 });
+    await submit(
+      `/exit-ready-check/${attempt}/kontakt`,
+      { name: "Check Person", email: person("check") },
+      'name="email"',
+    );
+
+    const offered = await offeredSlots(await bookingDeps(testContext(handle, env)));
+    if (!offered.ok) throw new Error("no calendar configured: offeredSlots cannot fail");
+    const days = groupSlotsByDay(offered.slots, availability().timeZone);
+    const [first, second] = [days[0]!.slots[0]!, days[1]!.slots[0]!];
+    const booked = await submit(
+      `/strategiegespraech?week=${slotValue(first).slice(0, 10)}`,
+      {
+        slot: slotValue(first),
+        name: "Buchung Person",
+        email: person("booking"),
+        phone: "+41 44 555 01 24",
+      },
+      'name="slot"',
+    );
+    const manage = String(booked.headers.location);
+    await submit(
+      `${manage}/verschieben?week=${slotValue(second).slice(0, 10)}`,
+      { slot: slotValue(second) },
+      'name="slot"',
+    );
+    const cancel = await send(
+      base,
+      `${manage}/absagen`,
+      { "content-type": "application/x-www-form-urlencoded" },
+      "POST",
+      "",
+    );
+    expect(cancel.status).toBe(303);
+
+    await submit("/newsletter", { email: person("news") }, 'name="email"');
+    const mail = await handle.db
+      .selectFrom("email_outbox")
+      .select("text_body")
+      .where("to_address", "=", person("news"))
+      .executeTakeFirstOrThrow();
+    const token = /[?&]token=([\w-]+)/.exec(mail.text_body)![1]!;
+    const confirmed = await send(
+      base,
+      "/newsletter/bestaetigen",
+      { "content-type": "application/x-www-form-urlencoded" },
+      "POST",
+      `token=${token}`,
+    );
+    expect(confirmed.status).toBe(303);
+    const sub = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .select("id")
+      .where("email", "=", person("news"))
+      .executeTakeFirstOrThrow();
+    const gone = await send(
+      base,
+      `/newsletter/abmelden?id=${sub.id}&token=${unsubscribeToken(sub.id, env.SESSION_SECRET)}`,
+      { "content-type": "application/x-www-form-urlencoded" },
+      "POST",
+      "List-Unsubscribe=One-Click",
+    );
+    expect(gone.status).toBe(200);
+
+    const worker = createWebhookWorker({ db: handle.db, env, log });
+    await worker.runOnce();
+    const ours = receiver.received.filter((r) => r.body.includes(tag));
+    expect(
+      ours.every((r) => r.error === null),
+      ours.map((r) => r.error).join(),
+    ).toBe(true);
+    const events = ours.map((r) => r.event!);
+    const kinds = events.map((e) => (e.type === "lead.created" ? `lead.created:${String(e.data.kind)}` : e.type));
+    expect(kinds.sort()).toEqual(
+      [
+        "booking.cancelled",
+        "booking.created",
+        "booking.rescheduled",
+        "lead.created:audit",
+        "lead.created:contact",
+        "lead.created:exit-ready",
+        "lead.created:session-request",
+        "newsletter.confirmed",
+        "newsletter.unsubscribed",
+      ].sort(),
+    );
+    const created = events.find((e) => e.type === "booking.created")!;
+    expect(created.data).toMatchObject({
+      start: first.start.toISOString(),
+      timeZone: "Europe/Zurich",
+      name: "Buchung Person",
+      meeting: { kind: "video" },
+    });
+    const audit = events.find((e) => e.data.kind === "audit")!;
+    expect(audit.data).toMatchObject({ company: "Muster AG", locale: "de" });
+    expect(audit.data.id).toMatch(/^\d+$/);
+    // no manage token, no attempt id, no secret, nothing the site keeps to itself
+    const all = ours.map((r) => r.body).join("\n");
+    expect(all).not.toContain(manage.split("/").at(-1)!);
+    expect(all).not.toContain(attempt);
+    expect(all).not.toContain(env.SESSION_SECRET);
+    expect(all).not.toMatch(/submissionId|source_path|sourcePath|link_key|token/i);
   });
 });

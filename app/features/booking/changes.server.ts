@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { loadAttempt, resultLines } from "~/features/exit-ready/exit-ready.server";
+import { MAX_SCORE } from "~/features/exit-ready/scoring";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { linkToken, newLinkKey } from "~/lib/link-tokens.server";
 import { queueEmailsCall, type OutboxMessage } from "~/lib/mail.server";
 import { rateLimitBucket } from "~/lib/rate-limit.server";
+import { queueWebhooks } from "~/lib/webhooks.server";
 import {
   BOOKING_TABLE,
   bookedIntervals,
@@ -135,6 +137,46 @@ async function queue(trx: Trx, messages: OutboxMessage[]): Promise<string[]> {
   if (messages.length === 0) return [];
   const { rows } = await sql<{ capped: string[] }>`select ${queueEmailsCall(messages)} as capped`.execute(trx);
   return rows[0]?.capped ?? [];
+}
+
+/**
+ * The webhook of a booking change (ADR 068), in its transaction: the session's time in UTC, the
+ * visitor's zone, where it happens, what the visitor typed, the ExitReady score when the booking
+ * came from a result; never the manage link.
+ */
+async function announce(
+  trx: Trx,
+  deps: Pick<BookingDeps, "env">,
+  type: "booking.created" | "booking.rescheduled" | "booking.cancelled",
+  row: BookingRow,
+  extra: Record<string, unknown> = {},
+) {
+  const attempt = row.exit_ready_attempt_id ? await loadAttempt(trx, row.exit_ready_attempt_id) : null;
+  const result = attempt?.result;
+  await queueWebhooks(trx, deps.env, [
+    {
+      type,
+      data: {
+        id: row.id,
+        status: row.status,
+        start: new Date(row.starts_at).toISOString(),
+        end: new Date(row.ends_at).toISOString(),
+        timeZone: row.time_zone,
+        meeting: row.meeting === "video" ? { kind: "video", url: row.meeting_url } : row.meeting ? { kind: row.meeting } : null,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+        locale: row.locale,
+        exitReady: result
+          ? { score: result.score, maxScore: MAX_SCORE, band: result.band, phase: result.phase }
+          : null,
+        ...extra,
+      },
+      email: row.email,
+      lead: { table: BOOKING_TABLE, id: row.id },
+    },
+  ]);
 }
 
 /** Removes a booking's reminder not sent yet. */
@@ -288,6 +330,7 @@ export async function bookSession(
     ]);
     // the confirmation carries the links to cancel or move: without it, no booking (ADR 065)
     if (capped.includes("booking-confirmation")) throw new Refused("mail-limit");
+    await announce(trx, deps, "booking.created", row);
     return { ok: true as const, booking: view(row), token: link.token, replayed: false };
   });
 }
@@ -332,6 +375,9 @@ export async function cancelBooking(
       .executeTakeFirstOrThrow();
     await dropReminder(trx, row.id);
     await queue(trx, [visitorMail(cancelled, "cancelled", ctx), consultantMail(cancelled, "cancelled", ctx)]);
+    await announce(trx, deps, "booking.cancelled", cancelled, {
+      cancelledAt: new Date(cancelled.cancelled_at!).toISOString(),
+    });
     return { ok: true as const, booking: view(cancelled), changed: true };
   });
 }
@@ -386,6 +432,7 @@ export async function rescheduleBooking(
       consultantMail(moved, "rescheduled", ctx),
     ]);
     if (capped.includes("booking-rescheduled")) throw new Refused("mail-limit");
+    await announce(trx, deps, "booking.rescheduled", moved, { previousStart: new Date(found.starts_at).toISOString() });
     const rotated = found.link_key ? null : linkToken(deps.env.SESSION_SECRET, row.link_key!);
     return { ok: true as const, booking: view(moved), changed: true, token: rotated };
   });

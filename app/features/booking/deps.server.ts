@@ -12,7 +12,10 @@ import type { Availability, BookingLimits, MeetingOffer } from "./settings";
 /** What every booking change needs. */
 export interface BookingDeps {
   db: Kysely<Database>;
-  env: Pick<Env, "SITE_URL" | "LEADS_NOTIFY_EMAIL" | "SESSION_SECRET" | "RATE_LIMIT_DISABLED">;
+  env: Pick<
+    Env,
+    "SITE_URL" | "LEADS_NOTIFY_EMAIL" | "SESSION_SECRET" | "RATE_LIMIT_DISABLED" | "WEBHOOK_URL" | "WEBHOOK_SECRET"
+  >;
   /** the consultant's availability, limits per booker and meeting place (./content.server.ts) */
   availability: Availability;
   limits: BookingLimits;
