@@ -38,6 +38,7 @@ export type PageRoute =
   | "features/exit-ready/routes/question"
   | "features/exit-ready/routes/contact"
   | "features/exit-ready/routes/result"
+  | "features/exit-ready/routes/report"
   | "features/build-to-leave/routes/dashboard"
   | "features/build-to-leave/routes/profile"
   | "features/build-to-leave/routes/module"
@@ -97,6 +98,16 @@ const registry = [
     en: "/exitready/:attempt/result",
     noindex: true,
     route: "features/exit-ready/routes/result",
+  },
+  // the result as a PDF (ADR 069): a file, no page (its route module has only a loader), under the
+  // result's address and as secret as it; no ".pdf" in the path, so GA4's file-download
+  // measurement never sends the address (docs/decisions/069-exit-ready-report.md)
+  {
+    id: "exit-ready-report",
+    de: "/exit-ready-check/:attempt/ergebnis/pdf",
+    en: "/exitready/:attempt/result/pdf",
+    noindex: true,
+    route: "features/exit-ready/routes/report",
   },
   { id: "entrepreneurial-freedom", de: "/unternehmerfreiheit", en: "/entrepreneurial-freedom", route: "routes/topic" },
   { id: "owner-dependency", de: "/owner-dependency", route: "routes/topic" },

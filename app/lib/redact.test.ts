@@ -26,6 +26,10 @@ const secretRoutes: [string, string][] = [
   [`/exit-ready-check/${ATTEMPT}/ergebnis`, "/exit-ready-check/:attempt/ergebnis"],
   [`/exitready/${ATTEMPT}/result`, "/exitready/:attempt/result"],
   [`/exitready/${ATTEMPT}/result/`, "/exitready/:attempt/result"],
+  // the result as a PDF (ADR 069): a file under the result's address, as secret as the result
+  [`/exit-ready-check/${ATTEMPT}/ergebnis/pdf`, "/exit-ready-check/:attempt/ergebnis/pdf"],
+  [`/exitready/${ATTEMPT}/result/pdf`, "/exitready/:attempt/result/pdf"],
+  [`/EXITREADY/${ATTEMPT}/result/pdf`, "/EXITREADY/:id/result/pdf"],
   // Build to Leave: the resume link, and module attempts
   [`/build-to-leave/resume/${WORKSPACE}`, "/build-to-leave/resume/:workspace"],
   [`/build-to-leave/modules/team-autonomy/${ATTEMPT}/2`, "/build-to-leave/modules/team-autonomy/:attempt/2"],
@@ -87,6 +91,7 @@ describe("redactPath", () => {
         "btl-resume",
         "exit-ready-contact",
         "exit-ready-question",
+        "exit-ready-report",
         "exit-ready-result",
       ].sort(),
     );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Locator, type Page } from "@playwright/test";
 import { bookingDay, type BookingTest } from "./booking-days";
 import { expectMails, expectNoAxeViolations, hasJs, ready, uniqueEmail } from "./helpers";
 
@@ -29,6 +29,9 @@ const text = {
     q: "frage",
     result: "ergebnis",
     contact: "kontakt",
+    pdfLink: "Ergebnis als PDF",
+    pdf: "ergebnis/pdf",
+    pdfFile: /^inline; filename="exitready-bericht-\d{4}-\d{2}-\d{2}\.pdf"$/,
   },
   en: {
     landing: "/exitready",
@@ -56,8 +59,32 @@ const text = {
     q: "question",
     result: "result",
     contact: "contact",
+    pdfLink: "Result as PDF",
+    pdf: "result/pdf",
+    pdfFile: /^inline; filename="exitready-report-\d{4}-\d{2}-\d{2}\.pdf"$/,
   },
 };
+
+/**
+ * Clicks a link to a PDF as a visitor does and returns the file the server sent. Chromium hands a
+ * PDF to its viewer (whose page is what the browser reports as the response), so the response is
+ * read on its way to the browser: the click's request goes out as the browser sent it.
+ */
+async function followPdfLink(page: Page, link: Locator) {
+  const href = (await link.getAttribute("href"))!;
+  let sent: APIResponse | undefined;
+  await page.route(
+    (url) => url.pathname === href,
+    async (route) => {
+      sent = await route.fetch();
+      await route.fulfill({ response: sent });
+    },
+  );
+  await link.click();
+  await expect.poll(() => sent !== undefined).toBe(true);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  return { status: sent!.status(), headers: sent!.headers(), body: await sent!.body() };
+}
 
 async function choose(page: Page, index: number) {
   await page.getByRole("radio").nth(index).check();
@@ -121,9 +148,19 @@ for (const lng of ["de", "en"] as const) {
     await expect(page.getByRole("heading", { name: l.quickWins })).toBeVisible();
     await expect(page.locator(".quick-wins li")).toHaveCount(6);
     await expectNoAxeViolations(page, `result ${lng}`);
-    // the result mail links back here
+    // the result mail links back here, and to the result as a PDF
     const [mail] = await expectMails(email, 1);
     expect(mail!.text).toContain(l.path(attempt, l.result));
+    expect(mail!.text).toContain(l.path(attempt, l.pdf));
+    // the result as a PDF (ADR 069): a plain link, followed without JavaScript as with it
+    const pdfLink = page.getByRole("link", { name: l.pdfLink });
+    await expect(pdfLink).toHaveAttribute("href", l.path(attempt, l.pdf));
+    const pdf = await followPdfLink(page, pdfLink);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toMatch(l.pdfFile);
+    expect(pdf.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await page.goto(l.path(attempt, l.result));
     // the same URL shows the result again (bookmark)
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title(9));

@@ -109,6 +109,9 @@ describe.each(testDatabases)("ExitReady Check on $name", (database) => {
     ]);
     expect(mails[0]!.subject).toBe("Dein ExitReady Score: 9/17");
     expect(mails[0]!.text_body).toContain(`http://site.test/exit-ready-check/${attempt}/ergebnis`);
+    // and the result as a PDF: a link, no attachment (ADR 015, 069)
+    expect(mails[0]!.text_body).toContain(`http://site.test/exit-ready-check/${attempt}/ergebnis/pdf`);
+    expect(mails[0]!.html_body).toContain(`http://site.test/exit-ready-check/${attempt}/ergebnis/pdf`);
     expect(mails[1]!.text_body).toContain("Schwächster Bereich");
     // a replayed contact step stores nothing new
     await contactAction({

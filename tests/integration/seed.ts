@@ -1,34 +1,53 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { scoreAnswers, type Answers } from "~/features/exit-ready/scoring";
+import { questionIds } from "~/features/exit-ready/types";
 import type { DB } from "~/lib/db.server";
 
 // Rows written straight into the tables, with the timestamps a test needs (retention, GDPR).
 
 export const daysAgo = (days: number, now = Date.now()) => new Date(now - days * 24 * 3600 * 1000);
 
+/**
+ * An ExitReady attempt. `answers`: how many questions are answered (each with 2 points), or the
+ * points of each answer in question order; a `result` of eight answers given as points is scored
+ * by the real model (scoring.ts), else it is a fixed row (score 9, one category).
+ */
 export async function exitReadyAttempt(
   db: DB,
-  options: { updatedAt?: Date; answers?: number; result?: { name: string; email: string; company?: string } } = {},
+  options: {
+    updatedAt?: Date;
+    answers?: number | number[];
+    locale?: "de" | "en";
+    result?: { name: string; email: string; company?: string };
+  } = {},
 ) {
   const id = randomUUID();
   const at = options.updatedAt ?? new Date();
-  await db.insertInto("exit_ready_attempts").values({ id, locale: "de", created_at: at, updated_at: at }).execute();
-  const questions = ["op1", "op2", "fi1", "fi2", "le1", "le2", "sy1", "sy2"].slice(0, options.answers ?? 0);
-  for (const question_id of questions) {
-    await db.insertInto("exit_ready_answers").values({ attempt_id: id, question_id, answer: 2 }).execute();
+  await db
+    .insertInto("exit_ready_attempts")
+    .values({ id, locale: options.locale ?? "de", created_at: at, updated_at: at })
+    .execute();
+  const points = Array.isArray(options.answers) ? options.answers : Array<number>(options.answers ?? 0).fill(2);
+  const answers: Answers = {};
+  for (const [i, answer] of points.entries()) {
+    const question_id = questionIds[i]!;
+    answers[question_id] = answer;
+    await db.insertInto("exit_ready_answers").values({ attempt_id: id, question_id, answer }).execute();
   }
   if (options.result) {
+    const scored = Array.isArray(options.answers) ? scoreAnswers(answers) : null;
     await db
       .insertInto("exit_ready_results")
       .values({
         attempt_id: id,
-        model_version: "2026-11",
-        raw_points: 16,
-        score: 9,
-        band: "foundation-laid",
-        phase: "acceleration",
-        category_scores: JSON.stringify([{ id: "operations", points: 4, max: 8, percent: 50 }]),
-        weakest_category: "operations",
+        model_version: scored?.modelVersion ?? "2026-11",
+        raw_points: scored?.raw ?? 16,
+        score: scored?.score ?? 9,
+        band: scored?.band ?? "foundation-laid",
+        phase: scored?.phase ?? "acceleration",
+        category_scores: JSON.stringify(scored?.categories ?? [{ id: "operations", points: 4, max: 8, percent: 50 }]),
+        weakest_category: scored?.weakest[0] ?? "operations",
         name: options.result.name,
         email: options.result.email,
         company: options.result.company ?? null,

@@ -186,6 +186,7 @@ export async function completeAttempt(
   const lng = meta.locale;
   const t = getT(lng);
   const resultUrl = env.SITE_URL + localizedPath("exit-ready-result", lng, { params: { attempt: state.id } });
+  const reportUrl = env.SITE_URL + localizedPath("exit-ready-report", lng, { params: { attempt: state.id } });
   const content = exitReadyContent();
   const quickWins = result.weakest
     .slice(0, QUICK_WIN_CATEGORIES)
@@ -206,6 +207,8 @@ export async function completeAttempt(
           `${t("exitReady.result.phase")}: ${t(`exitReady.phases.${result.phase}.name`)} – ${t(`exitReady.phases.${result.phase}.text`)}`,
           t("exitReady.result.emailQuickWins", { list: quickWins.join("; ") }),
           t("exitReady.result.emailSession", { url: env.SITE_URL + localizedPath("strategy-session", lng) }),
+          // a link, not an attachment: the PDF shows the typed name (ADR 015, 069)
+          t("exitReady.report.email", { url: reportUrl }),
           t("emails.notYou"),
         ],
         fields: result.categories.map((c) => [

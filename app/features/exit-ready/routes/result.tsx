@@ -7,9 +7,9 @@ import { Section } from "~/components/sections/Section";
 import { AttemptNotFound, StartForm } from "~/features/exit-ready/AttemptNotFound";
 import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
 import { Bar, ScoreGauge } from "~/features/exit-ready/ScoreGauge";
-import { BANDS, MAX_RAW, MAX_SCORE, PHASES, QUICK_WIN_CATEGORIES } from "~/features/exit-ready/scoring";
+import { MAX_RAW, MAX_SCORE } from "~/features/exit-ready/scoring";
 import { questionIds } from "~/features/exit-ready/types";
-import { localizedCategories, localizedQuickWins } from "~/features/exit-ready/content.server";
+import { resultSummary } from "~/features/exit-ready/result.server";
 import { guardEnd } from "~/features/flows/flow";
 import { business, businessVars } from "~/lib/business";
 import { pageContext } from "~/page.server";
@@ -36,9 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw redirect(to);
   }
   const r = state.result;
-  const names = Object.fromEntries(localizedCategories(locale).map((c) => [c.id, c.name]));
-  const range = <Id extends string>(table: { id: Id; min: number }[]) =>
-    table.map((x, i) => ({ id: x.id, from: x.min, to: i === 0 ? MAX_SCORE : table[i - 1]!.min - 1 }));
+  const summary = resultSummary(state.id, r, locale);
   return {
     missing: false as const,
     seo,
@@ -50,13 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     band: r.band,
     phase: r.phase,
     modelVersion: r.modelVersion,
-    categories: r.categories.map((c) => ({ ...c, name: names[c.id] ?? c.id })),
-    quickWins: localizedQuickWins(r.weakest.slice(0, QUICK_WIN_CATEGORIES), locale),
-    bands: range(BANDS),
-    phases: range(PHASES),
-    // the strategy session is booked on its page, with this attempt: name and email filled in,
-    // and the score goes to the consultant with the booking
-    booking: `${localizedPath("strategy-session", locale)}?attempt=${state.id}`,
+    ...summary,
   };
 }
 
@@ -88,6 +80,13 @@ export default function ExitReadyResultPage() {
             </dl>
             <p className="lead">{t(`exitReady.bands.${r.band}.text`)}</p>
             <p>{t(`exitReady.phases.${r.phase}.text`)}</p>
+            {/* a file, not a page: a plain link, never a client-side navigation (ADR 069) */}
+            <p>
+              <a className="text-link" href={r.pdf} type="application/pdf">
+                {t("exitReady.report.link")}
+                <Icon name="arrowRight" size={18} />
+              </a>
+            </p>
           </div>
           <ScoreGauge
             score={r.score}
