@@ -4,6 +4,7 @@ import type { Env } from "./env.server";
 import { fillLinkTokens } from "./link-tokens.server";
 import type { Logger } from "./log.server";
 import { isVisitorMail } from "./mail.server";
+import { outboxDeliveries } from "./metrics.server";
 
 // The outbox worker: claims due emails one at a time with FOR UPDATE SKIP LOCKED (so any number of
 // instances can run it), sends them over SMTP, retries failures with exponential backoff, and gives
@@ -15,6 +16,52 @@ import { isVisitorMail } from "./mail.server";
 // SEND_TIMEOUT_MS (the SMTP timeouts are shorter still), well before the lock could run out even if
 // no renewal gets through. A claim found taken over by another instance aborts the send. Once stop()
 // is called no new row is claimed; it waits for the sends under way, at most STOP_WAIT_MS.
+
+// Channels (the `channel` label of the outbox metrics, docs/operations.md "Metrics"): a row whose
+// kind starts with "webhook" (`webhook`, `webhook:lead-created`) is a webhook delivery, every other
+// row a mail. A new kind of either needs no change here.
+export const OUTBOX_CHANNELS = ["mail", "webhook"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+const WEBHOOK_KINDS = "webhook%";
+
+/** The channel of an outbox row's kind (the same rule as `channelOf` in SQL). */
+export const outboxChannel = (kind: string): OutboxChannel => (kind.startsWith("webhook") ? "webhook" : "mail");
+const channelOf = sql<OutboxChannel>`case when kind like ${WEBHOOK_KINDS} then 'webhook' else 'mail' end`;
+
+export interface OutboxChannelStats {
+  channel: OutboxChannel;
+  /** rows not yet sent: pending or being sent, scheduled ones included */
+  pending: number;
+  /**
+   * seconds the oldest due row has waited: one never tried since it was due (`next_attempt_at`),
+   * one being retried since it was queued (its first due time is not kept); 0 when none waits
+   */
+  oldestPendingAgeSeconds: number;
+  /** rows given up (MAX_ATTEMPTS), kept 30 days by the retention job */
+  failed: number;
+}
+
+/** The outbox table's state per channel (every channel, zeros included), for the metrics. */
+export async function outboxStats(db: DB): Promise<OutboxChannelStats[]> {
+  const result = await sql<{ channel: OutboxChannel; pending: string; failed: string; oldest: string | null }>`
+    select ${channelOf} as channel,
+           count(*) filter (where status in ('pending', 'sending')) as pending,
+           count(*) filter (where status = 'failed') as failed,
+           extract(epoch from max(now() - case when attempts = 0 then next_attempt_at else created_at end)
+             filter (where status in ('pending', 'sending') and (attempts > 0 or next_attempt_at <= now()))) as oldest
+      from email_outbox
+     where status in ('pending', 'sending', 'failed')
+     group by 1`.execute(db);
+  return OUTBOX_CHANNELS.map((channel) => {
+    const row = result.rows.find((r) => r.channel === channel);
+    return {
+      channel,
+      pending: Number(row?.pending ?? 0),
+      failed: Number(row?.failed ?? 0),
+      oldestPendingAgeSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+    };
+  });
+}
 
 export const MAX_ATTEMPTS = 8;
 /** how long a claimed row stays this worker's without a renewal */
@@ -274,6 +321,7 @@ export function createOutbox({
           .where("attempts", "=", mail.attempts)
           .execute()
           .catch(() => {});
+        outboxDeliveries.inc({ channel: outboxChannel(mail.kind), result: failed ? "failed" : "retry" });
         log.warn(failed ? "email failed for good" : "email will be retried", {
           id: mail.id,
           attempts: mail.attempts,
@@ -282,6 +330,7 @@ export function createOutbox({
         return false;
       }
       await markSent(mail.id, () => claimEnds);
+      outboxDeliveries.inc({ channel: outboxChannel(mail.kind), result: "sent" });
       return true;
     } finally {
       clearTimeout(deadline);

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Database } from "#db/schema";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
 import type { Lang } from "~/lib/i18n";
+import { formMetrics } from "~/lib/metrics.server";
 import { redactPath } from "~/lib/redact";
 import type { PageMatch } from "~/lib/routing";
 import { getPreferences } from "~/preferences.server";
@@ -176,6 +177,7 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: S
     const limit = await hitRateLimit(context.db, env, form, context.clientAddress);
     if (!limit.ok) {
       log.info("form rate-limited", { form });
+      formMetrics.rateLimited(form, getPreferences(request, context).page?.page.id);
       return data(submission.reply({ formErrors: [rateLimitedMessage(limit.retryAfter)] }), {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfter) },
@@ -193,6 +195,7 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: S
   } catch (error) {
     if (error instanceof FormRefusal) {
       log.info("form refused", { form, reason: error.code });
+      formMetrics.refused(form, error.code, getPreferences(request, context).page?.page.id);
       const refusal: Refusal = { code: error.code, offers: error.offers };
       return data(
         { ...submission.reply({ formErrors: [error.formError] }), refusal },
@@ -202,6 +205,7 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown>(options: S
     return failed(error);
   }
   context.outbox?.wake();
+  formMetrics.accepted(form, getPreferences(request, context).page?.page.id);
   const headers = options.successHeaders ? await options.successHeaders() : undefined;
   return redirect(options.successUrl(submission.value, meta, saved), { status: 303, headers });
 
