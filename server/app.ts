@@ -117,16 +117,13 @@ export function createApp({
     (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found"),
   );
   app.use(
-    (_req, res, next) => {
-      locals(res).route = FIXED_ROUTE_LABELS.static;
-      next();
-    },
-    express.static(publicDir, { maxAge: "1h", index: false, redirect: false }),
-    // not a file
-    (_req, res, next) => {
-      locals(res).route = undefined;
-      next();
-    },
+    express.static(publicDir, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+      // called only when a file is sent
+      setHeaders: (res) => void (locals(res).route = FIXED_ROUTE_LABELS.static),
+    }),
   );
 
   app.use((req, res, next) => {

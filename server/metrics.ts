@@ -34,9 +34,13 @@ export interface RouteLocals {
   page?: { page: PageMatch | undefined };
 }
 
+/** The status of a request whose client went away before it was answered (nginx's convention). */
+const CLIENT_CLOSED = "499";
+
 /**
- * Records every request in http_request_duration_seconds when its response is done: the route
- * label is the page or route the app answered with (ROUTE_LABELS), never the path.
+ * Records every request in http_request_duration_seconds when its response is done, or its client
+ * gone (status 499 when no answer had begun): the route label is the page or route the app
+ * answered with (ROUTE_LABELS), never the path.
  */
 export const httpMetrics: RequestHandler = (req, res, next) => {
   const start = process.hrtime.bigint();
@@ -45,10 +49,8 @@ export const httpMetrics: RequestHandler = (req, res, next) => {
     const route =
       locals.route ?? (locals.page ? routeLabel(req.originalUrl, locals.page.page) : FIXED_ROUTE_LABELS.other);
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    httpRequestDuration.observe(
-      { method: methodLabel(req.method), route, status_code: String(res.statusCode) },
-      seconds,
-    );
+    const status = res.headersSent ? String(res.statusCode) : CLIENT_CLOSED;
+    httpRequestDuration.observe({ method: methodLabel(req.method), route, status_code: status }, seconds);
   });
   next();
 };
