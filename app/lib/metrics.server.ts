@@ -100,19 +100,19 @@ export const renderCacheMisses = new Counter({
 // ---------------------------------------------------------------------------------------------
 // Forms (app/features/forms/submit.server.ts)
 
-export const rateLimitRefusals = new Counter({
+const rateLimitRefusals = new Counter({
   name: "rate_limit_refusals_total",
   help: "Valid submissions refused with 429 by the rate limit (RATE_LIMIT_MAX per client and window), by form",
   labelNames: ["form"] as const,
   registers: [registry],
 });
-export const bookingsMade = new Counter({
+const bookingsMade = new Counter({
   name: "bookings_made_total",
   help: "Strategy sessions booked (action=book) or moved to another time (action=move)",
   labelNames: ["action"] as const,
   registers: [registry],
 });
-export const bookingsRefused = new Counter({
+const bookingsRefused = new Counter({
   name: "bookings_refused_total",
   help: "Valid bookings or moves refused, nothing stored, by the refusal's code (slot-taken, mailbox-limit, client-limit, …; rate-limit: the form's rate limit)",
   labelNames: ["action", "reason"] as const,

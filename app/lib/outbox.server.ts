@@ -20,12 +20,12 @@ import { outboxDeliveries } from "./metrics.server";
 // Channels (the `channel` label of the outbox metrics, docs/operations.md "Metrics"): a row whose
 // kind starts with "webhook" (`webhook`, `webhook:lead-created`) is a webhook delivery, every other
 // row a mail. A new kind of either needs no change here.
-export const OUTBOX_CHANNELS = ["mail", "webhook"] as const;
-export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+const OUTBOX_CHANNELS = ["mail", "webhook"] as const;
+type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 const WEBHOOK_KINDS = "webhook%";
 
 /** The channel of an outbox row's kind (the same rule as `channelOf` in SQL). */
-export const outboxChannel = (kind: string): OutboxChannel => (kind.startsWith("webhook") ? "webhook" : "mail");
+const outboxChannel = (kind: string): OutboxChannel => (kind.startsWith("webhook") ? "webhook" : "mail");
 const channelOf = sql<OutboxChannel>`case when kind like ${WEBHOOK_KINDS} then 'webhook' else 'mail' end`;
 
 export interface OutboxChannelStats {
