@@ -157,7 +157,7 @@ export const outboxPending = new Gauge({
 });
 export const outboxOldestPendingAge = new Gauge({
   name: "outbox_oldest_pending_age_seconds",
-  help: "How long the oldest due, unsent outbox message has waited (since it was due; a retried one since it was queued), by channel; 0: none waiting; database-wide",
+  help: "How long the oldest due, unsent outbox message has waited since it was due (a retried one: at least), by channel; 0: none waiting; database-wide",
   labelNames: ["channel"] as const,
   registers: [registry],
 });

@@ -32,34 +32,53 @@ export interface OutboxChannelStats {
   channel: OutboxChannel;
   /** rows not yet sent: pending or being sent, scheduled ones included */
   pending: number;
-  /**
-   * seconds the oldest due row has waited: one never tried since it was due (`next_attempt_at`),
-   * one being retried since it was queued (its first due time is not kept); 0 when none waits
-   */
+  /** seconds the oldest due row has waited since it was due (`waitingSince`); 0 when none waits */
   oldestPendingAgeSeconds: number;
   /** rows given up (MAX_ATTEMPTS), kept 30 days by the retention job */
   failed: number;
 }
 
+/**
+ * Since when an unsent row has been due, from what the table keeps: a row never tried since its
+ * `next_attempt_at` (a reminder scheduled for tomorrow is not due yet); a row retried after `failures`
+ * failed sends since its `next_attempt_at` less the backoffs it waited, which is never earlier than
+ * the truth (the sends' own durations are not counted), so the age never overstates.
+ */
+export function waitingSince(nextAttemptAt: Date, failures: number): number {
+  let backoff = 0;
+  for (let attempt = 1; attempt <= failures; attempt++) backoff += backoffSeconds(attempt);
+  return nextAttemptAt.getTime() - backoff * 1000;
+}
+
 /** The outbox table's state per channel (every channel, zeros included), for the metrics. */
 export async function outboxStats(db: DB): Promise<OutboxChannelStats[]> {
-  const result = await sql<{ channel: OutboxChannel; pending: string; failed: string; oldest: string | null }>`
-    select ${channelOf} as channel,
-           count(*) filter (where status in ('pending', 'sending')) as pending,
-           count(*) filter (where status = 'failed') as failed,
-           extract(epoch from max(now() - case when attempts = 0 then next_attempt_at else created_at end)
-             filter (where status in ('pending', 'sending') and (attempts > 0 or next_attempt_at <= now()))) as oldest
+  // at most channels × statuses × attempts rows; each group's earliest next_attempt_at is its oldest
+  const result = await sql<{
+    channel: OutboxChannel;
+    status: "pending" | "sending" | "failed";
+    attempts: number;
+    rows: string;
+    next: Date | string;
+    now: Date | string;
+  }>`
+    select ${channelOf} as channel, status, attempts, count(*) as rows, min(next_attempt_at) as next, now() as now
       from email_outbox
      where status in ('pending', 'sending', 'failed')
-     group by 1`.execute(db);
+     group by 1, 2, 3`.execute(db);
   return OUTBOX_CHANNELS.map((channel) => {
-    const row = result.rows.find((r) => r.channel === channel);
-    return {
-      channel,
-      pending: Number(row?.pending ?? 0),
-      failed: Number(row?.failed ?? 0),
-      oldestPendingAgeSeconds: Math.max(0, Number(row?.oldest ?? 0)),
-    };
+    const stats = { channel, pending: 0, oldestPendingAgeSeconds: 0, failed: 0 };
+    for (const row of result.rows.filter((r) => r.channel === channel)) {
+      if (row.status === "failed") {
+        stats.failed += Number(row.rows);
+        continue;
+      }
+      stats.pending += Number(row.rows);
+      // a row being sent has its attempt counted already, not yet failed
+      const failures = row.status === "sending" ? row.attempts - 1 : row.attempts;
+      const waited = (new Date(row.now).getTime() - waitingSince(new Date(row.next), failures)) / 1000;
+      stats.oldestPendingAgeSeconds = Math.max(stats.oldestPendingAgeSeconds, Math.round(waited * 1000) / 1000);
+    }
+    return stats;
   });
 }
 

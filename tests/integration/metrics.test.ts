@@ -224,14 +224,15 @@ describe.each(testDatabases)("the outbox gauges on $name", (database) => {
   it("counts pending and failed rows per channel and the age of the oldest due one, database-wide", async () => {
     await handle.db.deleteFrom("email_outbox").execute();
     for (const statement of [
-      // due for 20 minutes, never tried
+      // due for 20 minutes, never tried (SMTP_URL unset, or the worker stuck)
       row("contact-notification", "pending", "-25 minutes", "-20 minutes"),
-      // queued 30 minutes ago, tried twice, next try in 5 minutes: waiting since it was queued
-      row("audit-confirmation", "pending", "-30 minutes", "5 minutes", 2),
+      // failed 7 times (backoffs 30 s, 60 s, … 1,920 s: 3,810 s in all), next try in a minute: due
+      // for at least 3,750 s, the oldest
+      row("audit-confirmation", "pending", "-2 hours", "1 minute", 7),
       // a reminder due tomorrow: pending, not yet waiting
       row("booking-reminder", "pending", "-2 days", "1 day"),
-      // being sent now
-      row("booking-confirmation", "sending", "-1 minute", "-1 minute", 1),
+      // a reminder queued three days ago, due 10 s ago, its first send under way: 10 s, not 3 days
+      row("booking-reminder", "sending", "-3 days", "-10 seconds", 1),
       row("contact-confirmation", "failed", "-3 hours", "-2 hours", 8),
       row("contact-confirmation", "sent", "-3 hours", "-3 hours", 1),
       // a webhook delivery (a kind of its own in the same table), due for 5 minutes
@@ -246,11 +247,22 @@ describe.each(testDatabases)("the outbox gauges on $name", (database) => {
     expect(valueOf(e, "outbox_failed_messages", { channel: "mail" })).toBe(1);
     expect(valueOf(e, "outbox_failed_messages", { channel: "webhook" })).toBe(0);
     const mailAge = valueOf(e, "outbox_oldest_pending_age_seconds", { channel: "mail" })!;
-    expect(mailAge).toBeGreaterThanOrEqual(30 * 60 - 5);
-    expect(mailAge).toBeLessThan(30 * 60 + 60);
+    expect(mailAge).toBeGreaterThanOrEqual(3750 - 5);
+    expect(mailAge).toBeLessThan(3750 + 60);
     const webhookAge = valueOf(e, "outbox_oldest_pending_age_seconds", { channel: "webhook" })!;
     expect(webhookAge).toBeGreaterThanOrEqual(5 * 60 - 5);
     expect(webhookAge).toBeLessThan(5 * 60 + 60);
+
+    // without the retried one: the row due for 20 minutes
+    await handle.db.deleteFrom("email_outbox").where("kind", "=", "audit-confirmation").execute();
+    const twenty = valueOf(await scrape(metricsBase), "outbox_oldest_pending_age_seconds", { channel: "mail" })!;
+    expect(twenty).toBeGreaterThanOrEqual(20 * 60 - 5);
+    expect(twenty).toBeLessThan(20 * 60 + 60);
+    // and without that one: the reminder being sent, due 10 s ago
+    await handle.db.deleteFrom("email_outbox").where("kind", "=", "contact-notification").execute();
+    const ten = valueOf(await scrape(metricsBase), "outbox_oldest_pending_age_seconds", { channel: "mail" })!;
+    expect(ten).toBeGreaterThanOrEqual(10 - 2);
+    expect(ten).toBeLessThan(10 + 60);
 
     // sent and given up: nothing waits any more
     await handle.db.updateTable("email_outbox").set({ status: "sent" }).execute();
