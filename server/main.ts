@@ -19,9 +19,8 @@ import { createMetricsServer } from "./metrics";
 
 // The production server: validate the environment and the booking settings, open and migrate the
 // database, then serve (and, with METRICS_PORT, the metrics on a listener of their own); stop
-// gracefully. Compiled by Remix together with the app into one module
-// (build/server/index.js, remix.config.js `server`), so server and app share every module;
-// build/start.js only calls main().
+// gracefully. Compiled by Remix together with the app into one module (build/server/index.js,
+// remix.config.js `server`), so server and app share every module; build/start.js only calls main().
 
 /** Requests still unanswered this long after the listener closed are cut off (their connections closed). */
 const REQUEST_GRACE_MS = 10_000;
