@@ -11,17 +11,19 @@ import "~/lib/context.server";
 import type { DbHandle } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/log.server";
+import { FIXED_ROUTE_LABELS, renderCacheHits, renderCacheMisses, routeLabel } from "~/lib/metrics.server";
 import { redactPath } from "~/lib/redact";
 import type { PageMatch } from "~/lib/routing";
 import { readPreferences } from "~/preferences.server";
 import { isCrossSiteWrite } from "~/lib/security.server";
 import { readVariant } from "~/lib/variant.server";
+import { httpMetrics, type RouteLocals } from "./metrics";
 import { areaFor, cacheablePath, keyFor, mayKeep, RenderCache } from "./render-cache";
 
 // The HTTP server (docs/architecture.md, "A request"; ADR 063): Express with well-known
-// middleware, then Remix. In order: the request id and the log line, security headers (helmet),
-// compression, static files, the cross-site write check, the form body (at most 64 KB, forms
-// only), then the render cache and Remix.
+// middleware, then Remix. In order: the request's duration metric (with METRICS_PORT), the request
+// id and the log line, security headers (helmet), compression, static files, the cross-site write
+// check, the form body (at most 64 KB, forms only), then the render cache and Remix.
 
 export interface AppOptions {
   build: ServerBuild;
@@ -47,10 +49,10 @@ const REFUSED = {
 } as const;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-interface Locals {
+interface Locals extends RouteLocals {
   requestId: string;
   servedBy?: "cache";
-  /** the request's page, when the app looked it up (the log line needs no second lookup) */
+  /** the request's page, when the app looked it up (the log line and the metrics need no second lookup) */
   page?: { page: PageMatch | undefined };
 }
 const locals = (res: express.Response) => res.locals as Locals;
@@ -75,6 +77,8 @@ export function createApp({
   // hops back in X-Forwarded-For: the one the first proxy added, which no client can choose
   app.set("trust proxy", env.TRUST_PROXY || false);
 
+  // http_request_duration_seconds, only where a metrics listener serves it (server/metrics.ts)
+  if (env.METRICS_PORT) app.use(httpMetrics);
   app.use(requestId, requestLog(log));
   app.use(
     helmet({
@@ -104,11 +108,23 @@ export function createApp({
   // files under /build/ carry content hashes: cached for a year; a missing one is a plain 404
   app.use(
     "/build",
+    (_req, res, next) => {
+      locals(res).route = FIXED_ROUTE_LABELS.build;
+      next();
+    },
     express.static(join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
     // no-store: during a rolling deploy an old instance's 404 for a new asset must not be kept
     (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found"),
   );
-  app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
+  app.use(
+    express.static(publicDir, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+      // called only when a file is sent
+      setHeaders: (res) => void (locals(res).route = FIXED_ROUTE_LABELS.static),
+    }),
+  );
 
   app.use((req, res, next) => {
     // a browser's write from another site (its Origin or Sec-Fetch-Site says so) is refused
@@ -139,8 +155,10 @@ export function createApp({
       const url = req.method === "GET" || req.method === "HEAD" ? cacheablePath(req.originalUrl) : null;
       const key = cache && url !== null ? keyFor(url, variant, Boolean(cookie)) : null;
       const hit = key && cache ? cache.lookup(key.key) : undefined;
+      if (key && cache) (hit ? renderCacheHits : renderCacheMisses).inc();
       if (hit) {
         locals(res).servedBy = "cache";
+        locals(res).route = hit.route;
         const cacheControl = hit.headers.find(([name]) => name === "cache-control")?.[1] ?? "";
         if (hit.status === 200 && req.get("if-none-match") === hit.etag) {
           // the browser keeps its copy (and the CSP it came with): no body
@@ -178,7 +196,8 @@ export function createApp({
       // Only a GET's answer is kept (a HEAD's has no body); a hit answers HEAD too.
       if (key && cache && req.method === "GET" && mayKeep(response)) {
         const body = await response.text();
-        const etag = cache.store(key.key, areaFor(key.url, response.status, body, env.SITE_URL), response, body);
+        const area = areaFor(key.url, response.status, body, env.SITE_URL);
+        const etag = cache.store(key.key, area, response, body, routeLabel(key.url, preferences.page));
         response = new Response(body, response);
         response.headers.set("ETag", etag);
       }

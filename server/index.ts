@@ -7,3 +7,4 @@ import * as build from "@remix-run/dev/server-build";
 export { build };
 export { createApp } from "./app";
 export { main } from "./main";
+export { createMetricsServer } from "./metrics";

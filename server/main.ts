@@ -16,11 +16,12 @@ import { sampleContentWarning, scanSampleContent } from "~/lib/sample-content.se
 import { site } from "~/lib/site";
 import { migrateToLatest } from "#db/migrate";
 import { createApp } from "./app";
+import { createMetricsServer } from "./metrics";
 
 // The production server: validate the environment and the booking settings, open and migrate the
-// database, then serve; stop gracefully. Compiled by Remix together with the app into one module
-// (build/server/index.js, remix.config.js `server`), so server and app share every module;
-// build/start.js only calls main().
+// database, then serve (and, with METRICS_PORT, the metrics on a listener of their own); stop
+// gracefully. Compiled by Remix together with the app into one module (build/server/index.js,
+// remix.config.js `server`), so server and app share every module; build/start.js only calls main().
 
 /** Requests still unanswered this long after the listener closed are cut off (their connections closed). */
 const REQUEST_GRACE_MS = 10_000;
@@ -97,6 +98,18 @@ export async function main() {
     if (env.isProduction) setTimeout(() => warnAboutSampleContent(env, log), 3000).unref();
   });
 
+  // Prometheus metrics on their own port, never the public one (docs/operations.md, "Metrics")
+  const metricsServer = env.METRICS_PORT ? createMetricsServer({ db: dbHandle.db, log }) : null;
+  if (metricsServer) {
+    metricsServer.on("error", (error) => {
+      log.error("cannot serve metrics", { error, port: env.METRICS_PORT, host: env.METRICS_HOST });
+      process.exit(1);
+    });
+    metricsServer.listen(env.METRICS_PORT, env.METRICS_HOST, () => {
+      log.info("metrics listening", { url: `http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics` });
+    });
+  }
+
   // Stopping (docs/operations.md, "Shutdown"): /readyz answers 503 at once, so a load balancer
   // stops sending; after SHUTDOWN_DRAIN_MS the listener closes, the outbox claims no more mail and
   // finishes what it is sending, requests in flight are answered (those still unanswered
@@ -108,7 +121,13 @@ export async function main() {
       lifecycle.stopping = true;
       log.info("shutting down", { signal });
       if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
-      await Promise.all([outbox.stop(), webhooks.stop(), retention.stop(), closeServer(server, log)]);
+      await Promise.all([
+        outbox.stop(),
+        webhooks.stop(),
+        retention.stop(),
+        closeServer(server, log),
+        ...(metricsServer ? [closeServer(metricsServer, log)] : []),
+      ]);
       mailer?.close();
       await dbHandle.close().catch((error: Error) => log.warn("closing the database failed", { error }));
       log.info("stopped", { signal });

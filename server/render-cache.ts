@@ -27,6 +27,8 @@ interface Entry {
   body: string;
   etag: string;
   bytes: number;
+  /** the metrics' route label of the page (server/metrics.ts): a hit is labelled without a lookup */
+  route: string;
 }
 
 export type Area = "pages" | "other";
@@ -112,15 +114,18 @@ export class RenderCache {
     return [...this.areas[area].rkeys()];
   }
 
-  /** Keeps a rendered response (its body already read as text, `mayKeep`); returns its ETag. */
-  store(key: string, area: Area, response: Response, body: string): string {
+  /**
+   * Keeps a rendered response (its body already read as text, `mayKeep`) with its route label for
+   * the metrics; returns its ETag.
+   */
+  store(key: string, area: Area, response: Response, body: string, route = "other"): string {
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
     });
     const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
     this.areas[area === "pages" ? "other" : "pages"].delete(key);
-    this.areas[area].set(key, { status: response.status, headers, body, etag, bytes: body.length * 2 });
+    this.areas[area].set(key, { status: response.status, headers, body, etag, bytes: body.length * 2, route });
     return etag;
   }
 

@@ -73,6 +73,22 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("reads METRICS_PORT (off when unset or empty; a port, not PORT) and METRICS_HOST (loopback by default)", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "" }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({}).METRICS_HOST).toBe("127.0.0.1");
+    const env = parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" });
+    expect(env.METRICS_PORT).toBe(9464);
+    expect(env.METRICS_HOST).toBe("0.0.0.0");
+    expect(() => parseEnv({ METRICS_PORT: "metrics" })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(
+      /METRICS_PORT must not be PORT \(8080\): metrics are never served on the public port/,
+    );
+    expect(() => parseEnv({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must not be PORT/);
+  });
+
   it("uses secure cookies in production unless ALLOW_INSECURE_COOKIES", () => {
     const base = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), SITE_URL: "https://x.example/" };
     expect(parseEnv(base).secureCookies).toBe(true);

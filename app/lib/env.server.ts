@@ -32,6 +32,14 @@ const schema = z
     NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
+    // Prometheus metrics (docs/operations.md, "Metrics"; ADR 070): a listener of their own on this
+    // port, never the public one; unset or empty: no listener. Loopback unless METRICS_HOST says
+    // otherwise (a container: 0.0.0.0, the port published to the scraper only).
+    METRICS_PORT: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce.number().int("must be a port (1–65535)").min(1, "must be a port (1–65535)").max(65535).optional(),
+    ),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     PGLITE_DIR: z.string().min(1).default("./data/pglite"),
@@ -202,6 +210,13 @@ const schema = z
         code: z.ZodIssueCode.custom,
         path: ["LEADS_NOTIFY_EMAIL"],
         message: "is required when SMTP_URL is set (the address that receives every lead)",
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["METRICS_PORT"],
+        message: `must not be PORT (${env.PORT}): metrics are never served on the public port`,
       });
     }
     if (env.NODE_ENV !== "production") return;

@@ -4,7 +4,9 @@ import type { Env } from "./env.server";
 import { fillLinkTokens } from "./link-tokens.server";
 import type { Logger } from "./log.server";
 import { isVisitorMail } from "./mail.server";
+import { outboxDeliveries } from "./metrics.server";
 import { createPoller } from "./poller.server";
+import { RETRY_DELAYS_SECONDS } from "./webhooks.server";
 
 // The outbox worker: claims due emails one at a time with FOR UPDATE SKIP LOCKED (so any number of
 // instances can run it), sends them over SMTP, retries failures with exponential backoff, and gives
@@ -16,6 +18,69 @@ import { createPoller } from "./poller.server";
 // SEND_TIMEOUT_MS (the SMTP timeouts are shorter still), well before the lock could run out even if
 // no renewal gets through. A claim found taken over by another instance aborts the send. Once stop()
 // is called no new row is claimed; it waits for the sends under way, at most STOP_WAIT_MS.
+
+// Two outboxes report to the metrics (the `channel` label, docs/operations.md "Metrics"): mails
+// (email_outbox, sent by this worker) and webhook events (webhook_deliveries,
+// ./webhooks.server.ts). Both keep status, attempts and the next try the same way.
+const OUTBOX_CHANNELS = { mail: "email_outbox", webhook: "webhook_deliveries" } as const;
+type OutboxChannel = keyof typeof OUTBOX_CHANNELS;
+
+export interface OutboxChannelStats {
+  channel: OutboxChannel;
+  /** rows not yet sent: pending or being sent, scheduled ones included */
+  pending: number;
+  /** seconds the oldest due row has waited since it was due (`waitingSince`); 0 when none waits */
+  oldestPendingAgeSeconds: number;
+  /** rows given up after their last try, kept 30 days by the retention job */
+  failed: number;
+}
+
+/**
+ * Since when an unsent row has been due, from what the table keeps: a row never tried since its
+ * `next_attempt_at` (a reminder scheduled for tomorrow is not due yet); a row retried after `failures`
+ * failed sends since its `next_attempt_at` less the waits before its retries (`retryDelay` of each
+ * failed try, in seconds), which is never earlier than the truth (the sends' own durations are
+ * not counted), so the age never overstates.
+ */
+export function waitingSince(nextAttemptAt: Date, failures: number, retryDelay = backoffSeconds): number {
+  let waited = 0;
+  for (let attempt = 1; attempt <= failures; attempt++) waited += retryDelay(attempt);
+  return nextAttemptAt.getTime() - waited * 1000;
+}
+
+async function channelStats(db: DB, channel: OutboxChannel): Promise<OutboxChannelStats> {
+  // at most statuses × attempts rows; each group's earliest next_attempt_at is its oldest
+  const result = await sql<{
+    status: "pending" | "sending" | "failed";
+    attempts: number;
+    rows: string;
+    next: Date | string;
+    now: Date | string;
+  }>`
+    select status, attempts, count(*) as rows, min(next_attempt_at) as next, now() as now
+      from ${sql.table(OUTBOX_CHANNELS[channel])}
+     where status in ('pending', 'sending', 'failed')
+     group by 1, 2`.execute(db);
+  const retryDelay = channel === "mail" ? backoffSeconds : (attempt: number) => RETRY_DELAYS_SECONDS[attempt - 1] ?? 0;
+  const stats = { channel, pending: 0, oldestPendingAgeSeconds: 0, failed: 0 };
+  for (const row of result.rows) {
+    if (row.status === "failed") {
+      stats.failed += Number(row.rows);
+      continue;
+    }
+    stats.pending += Number(row.rows);
+    // a row being sent has its attempt counted already, not yet failed
+    const failures = row.status === "sending" ? row.attempts - 1 : row.attempts;
+    const waited = (new Date(row.now).getTime() - waitingSince(new Date(row.next), failures, retryDelay)) / 1000;
+    stats.oldestPendingAgeSeconds = Math.max(stats.oldestPendingAgeSeconds, Math.round(waited * 1000) / 1000);
+  }
+  return stats;
+}
+
+/** The outboxes' state per channel (every channel, zeros included), for the metrics. */
+export function outboxStats(db: DB): Promise<OutboxChannelStats[]> {
+  return Promise.all((Object.keys(OUTBOX_CHANNELS) as OutboxChannel[]).map((channel) => channelStats(db, channel)));
+}
 
 export const MAX_ATTEMPTS = 8;
 /** how long a claimed row stays this worker's without a renewal */
@@ -271,6 +336,7 @@ export function createOutbox({
           .where("attempts", "=", mail.attempts)
           .execute()
           .catch(() => {});
+        outboxDeliveries.inc({ channel: "mail", result: failed ? "failed" : "retry" });
         log.warn(failed ? "email failed for good" : "email will be retried", {
           id: mail.id,
           attempts: mail.attempts,
@@ -279,6 +345,7 @@ export function createOutbox({
         return false;
       }
       await markSent(mail.id, () => claimEnds);
+      outboxDeliveries.inc({ channel: "mail", result: "sent" });
       return true;
     } finally {
       clearTimeout(deadline);

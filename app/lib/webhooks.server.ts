@@ -4,6 +4,7 @@ import { Webhook } from "standardwebhooks";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./log.server";
+import { outboxDeliveries } from "./metrics.server";
 import { createPoller } from "./poller.server";
 
 // Webhooks to the consultant's other systems (a CRM, a spreadsheet, an automation tool), as the
@@ -163,15 +164,17 @@ export function createWebhookWorker({
 
   async function deliver(delivery: Claimed): Promise<boolean> {
     const failure = await send(delivery);
+    const delay = RETRY_DELAYS_SECONDS[delivery.attempts - 1];
     // only while the claim is still this worker's (attempts is its token)
     const mine = sql<boolean>`id = ${delivery.id} and attempts = ${delivery.attempts} and status = 'sending'`;
     if (!failure) {
       await sql`update webhook_deliveries set status = 'delivered', delivered_at = now(), locked_until = null, last_error = null where ${mine}`.execute(
         db,
       );
+      outboxDeliveries.inc({ channel: "webhook", result: "sent" });
       return true;
     }
-    const delay = RETRY_DELAYS_SECONDS[delivery.attempts - 1];
+    outboxDeliveries.inc({ channel: "webhook", result: delay === undefined ? "failed" : "retry" });
     if (delay === undefined) {
       await sql`update webhook_deliveries set status = 'failed', locked_until = null, last_error = ${failure} where ${mine}`.execute(
         db,

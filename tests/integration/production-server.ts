@@ -24,6 +24,11 @@ function serverModule(): Promise<ServerModule> {
   return loaded;
 }
 
+/** The module of `npm run build` (build/server/index.js): the build, createApp, the metrics listener. */
+export function productionModule(): Promise<ServerModule> {
+  return serverModule();
+}
+
 /** The app's build of `npm run build`; the test stops with a message when there is none. */
 export async function productionBuild(): Promise<ServerBuild> {
   return (await serverModule()).build;

@@ -162,15 +162,18 @@ async function announce(
         start: new Date(row.starts_at).toISOString(),
         end: new Date(row.ends_at).toISOString(),
         timeZone: row.time_zone,
-        meeting: row.meeting === "video" ? { kind: "video", url: row.meeting_url } : row.meeting ? { kind: row.meeting } : null,
+        meeting:
+          row.meeting === "video"
+            ? { kind: "video", url: row.meeting_url }
+            : row.meeting
+              ? { kind: row.meeting }
+              : null,
         name: row.name,
         email: row.email,
         phone: row.phone,
         message: row.message,
         locale: row.locale,
-        exitReady: result
-          ? { score: result.score, maxScore: MAX_SCORE, band: result.band, phase: result.phase }
-          : null,
+        exitReady: result ? { score: result.score, maxScore: MAX_SCORE, band: result.band, phase: result.phase } : null,
         ...extra,
       },
       email: row.email,

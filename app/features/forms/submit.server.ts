@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { Database } from "#db/schema";
 import { isDatabaseUnavailable } from "~/lib/db-errors.server";
 import type { Lang } from "~/lib/i18n";
+import { formMetrics } from "~/lib/metrics.server";
 import { redactPath } from "~/lib/redact";
 import type { PageMatch } from "~/lib/routing";
 import { getPreferences } from "~/preferences.server";
@@ -185,6 +186,7 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown, C extends 
     const limit = await hitRateLimit(context.db, env, form, context.clientAddress);
     if (!limit.ok) {
       log.info("form rate-limited", { form });
+      formMetrics.rateLimited(form, getPreferences(request, context).page?.page.id);
       return reply(submission.reply({ formErrors: [rateLimitedMessage(limit.retryAfter)] }), {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfter) },
@@ -204,12 +206,14 @@ export async function submitForm<S extends z.ZodTypeAny, R = unknown, C extends 
   }
   if (saved instanceof FormRefusal) {
     log.info("form refused", { form, reason: saved.code });
+    formMetrics.refused(form, saved.code, getPreferences(request, context).page?.page.id);
     return reply(
       { ...submission.reply({ formErrors: [saved.formError] }), refusal: { code: saved.code, offers: saved.offers } },
       { status: saved.status, headers: saved.retryAfter ? { "Retry-After": String(saved.retryAfter) } : undefined },
     );
   }
   context.outbox?.wake();
+  formMetrics.accepted(form, getPreferences(request, context).page?.page.id);
   const headers = options.successHeaders ? await options.successHeaders() : undefined;
   return redirect(options.successUrl(submission.value, meta, saved), { status: 303, headers });
 
