@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
+import { Address6 } from "ip-address";
 import { sql } from "kysely";
 import type { DB } from "./db.server";
 import type { Env } from "./env.server";
@@ -14,28 +15,14 @@ export interface RateLimitResult {
   retryAfter: number;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
-function ipv6Groups(address: string): number[] {
-  let text = address;
-  const tail = text.slice(text.lastIndexOf(":") + 1);
-  if (tail.includes(".")) {
-    const [a, b, c, d] = tail.split(".").map(Number) as [number, number, number, number];
-    text = `${text.slice(0, text.length - tail.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, rest] = text.includes("::") ? text.split("::") : [text, undefined];
-  const left = head ? head.split(":") : [];
-  const right = rest ? rest.split(":") : [];
-  const middle = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
-  return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
-}
-
-const dotted = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+const NAT64 = new Address6("64:ff9b::/96");
 
 /**
  * Who a rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 (a client owns a
- * whole /64 and can take any address in it). IPv4-mapped IPv6 (`::ffff:1.2.3.4`, also in hex)
- * NAT64 (`64:ff9b::1.2.3.4`) and 6to4 (`2002:0102:0304::/48`) count as the IPv4 address; zone ids (`%eth0`), brackets and a
- * port from a proxy header are dropped. Anything else (e.g. "unknown") is used as it is.
+ * whole /64 and can take any address in it). IPv4-mapped IPv6 (`::ffff:1.2.3.4`, also in hex),
+ * NAT64 (`64:ff9b::1.2.3.4`) and 6to4 (`2002:0102:0304::/48`) count as the IPv4 address; zone ids
+ * (`%eth0`), brackets and a port from a proxy header are dropped. Anything else (e.g. "unknown")
+ * is used as it is.
  */
 export function rateLimitClient(clientAddress: string): string {
   let address = clientAddress.trim().toLowerCase();
@@ -45,15 +32,11 @@ export function rateLimitClient(clientAddress: string): string {
   address = address.replace(/%.*$/, "");
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return clientAddress.trim();
-  const g = ipv6Groups(address);
-  const prefix96 = g.slice(0, 6).join(":");
-  if (prefix96 === "0:0:0:0:0:65535") return dotted(g[6]!, g[7]!); // ::ffff:0:0/96
-  if (prefix96 === "100:65435:0:0:0:0") return dotted(g[6]!, g[7]!); // 64:ff9b::/96
-  if (g[0] === 0x2002) return dotted(g[1]!, g[2]!); // 6to4: 2002:AABB:CCDD::/48 belongs to one IPv4
-  return `${g
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
+  const ip = new Address6(address);
+  if (ip.isMapped4() || ip.isInSubnet(NAT64)) return ip.to4().correctForm();
+  if (ip.is6to4()) return ip.inspect6to4().gateway;
+  const groups = ip.canonicalForm().split(":").slice(0, 4);
+  return `${groups.map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
 }
 
 export function rateLimitBucket(form: string, clientAddress: string, secret: string) {
