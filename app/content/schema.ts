@@ -40,7 +40,6 @@ export const seoSchema = z
     description: text,
   })
   .strict();
-export type SeoCopy = z.infer<typeof seoSchema>;
 
 export const ctaSchema = z
   .object({
@@ -63,7 +62,6 @@ const heroFields = {
   lead: text,
 };
 export const heroSchema = z.object(heroFields).strict();
-export type HeroCopy = z.infer<typeof heroSchema>;
 
 /** A closing call-to-action block. */
 export const closingSchema = z
@@ -118,7 +116,6 @@ export const topicSchema = z
     related: z.array(namedPageIdSchema),
   })
   .strict();
-export type TopicCopy = z.infer<typeof topicSchema>;
 
 /** /: the home page. */
 export const homeSchema = z
@@ -157,7 +154,6 @@ export const homeSchema = z
     closing: z.object({ title: text, text, primary: ctaSchema, secondary: ctaSchema }).strict(),
   })
   .strict();
-export type HomeCopy = z.infer<typeof homeSchema>;
 
 /** /ueber-mich: five tabs (docs/product.md §2). */
 export const aboutSchema = z
@@ -181,7 +177,6 @@ export const aboutSchema = z
     closing: closingSchema,
   })
   .strict();
-export type AboutCopy = z.infer<typeof aboutSchema>;
 
 /** /ceopreneur: the framework of six principles. */
 export const ceopreneurSchema = z
@@ -205,7 +200,6 @@ export const ceopreneurSchema = z
     closing: closingSchema,
   })
   .strict();
-export type CeopreneurCopy = z.infer<typeof ceopreneurSchema>;
 
 /** /ceo-mentoring */
 export const mentoringSchema = z
@@ -228,7 +222,6 @@ export const mentoringSchema = z
     closing: closingSchema,
   })
   .strict();
-export type MentoringCopy = z.infer<typeof mentoringSchema>;
 
 /** /services: every offer with links to its page. */
 export const servicesSchema = z
@@ -247,7 +240,6 @@ export const servicesSchema = z
     closing: closingSchema,
   })
   .strict();
-export type ServicesCopy = z.infer<typeof servicesSchema>;
 
 /** /audit and /business-audit: the offer (the application form is placed at #apply). */
 export const auditSchema = z
@@ -265,7 +257,6 @@ export const auditSchema = z
     faq: faqSchema,
   })
   .strict();
-export type AuditCopy = z.infer<typeof auditSchema>;
 
 const channelSchema = z.object({ label: text, text }).strict();
 /** /kontakt (the form itself comes from the contact feature). */
@@ -279,7 +270,6 @@ export const contactSchema = z
     formIntro: text,
   })
   .strict();
-export type ContactCopy = z.infer<typeof contactSchema>;
 
 /**
  * /strategiegespraech: the free intro call, booked at a free time; `request`: the request form of
@@ -303,7 +293,6 @@ export const sessionPageSchema = z
       .strict(),
   })
   .strict();
-export type SessionPageCopy = z.infer<typeof sessionPageSchema>;
 
 /** /blog and the article pages around the Markdown articles (app/content/blog). */
 export const blogSchema = z
@@ -332,7 +321,6 @@ export const blogSchema = z
     closing: closingSchema,
   })
   .strict();
-export type BlogCopy = z.infer<typeof blogSchema>;
 
 /**
  * The sample marker (ADR 058, docs/content.md): a short reason why the content is sample and must
@@ -373,7 +361,6 @@ export const testimonialsSchema = z.array(
     })
     .strict(),
 );
-export type Testimonial = z.infer<typeof testimonialsSchema>[number];
 
 /** One testimonial in one language, as a page shows it. */
 export interface TestimonialView {

@@ -43,11 +43,6 @@ export interface Translator {
   t: TFunction;
 }
 
-/** Narrows a key that arrives as data (a form schema's message, a stored error) to a checked key. */
-export function isTranslationKey(bundle: Bundle, key: string): key is TranslationKey {
-  return typeof lookup(bundle, key) === "string";
-}
-
 /**
  * A message that travels as data (a form error through conform, which carries plain strings) with
  * numbers for its placeholders: `forms.errors.rateLimited?count=12`. Made on the server by

@@ -40,7 +40,6 @@ export interface WebhookEvent {
  * `npm run webhooks -- --replay ID` sends it again.
  */
 export const RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000] as const;
-export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /** how long a claimed event stays this worker's (well above the send's timeout) */
 const LOCK_SECONDS = 120;
 

@@ -94,5 +94,3 @@ export type BookingForm = z.output<typeof bookingSchema>;
 
 /** Moving a booking (its manage link names it): the new time, and the zone it was chosen in. */
 export const rescheduleSchema = z.object({ slot, timeZone });
-
-export type RescheduleForm = z.output<typeof rescheduleSchema>;

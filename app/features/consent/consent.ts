@@ -24,7 +24,6 @@ export const LOG_LIMIT = 50;
 
 /** The resource route that stores the choice in the `consent` cookie. */
 export const CONSENT_ACTION = "/consent";
-export const CONSENT_FETCHER_KEY = "consent";
 
 /** `?consent=settings` opens the banner again without JavaScript (the footer link's address). */
 export const SETTINGS_PARAM = "consent";
