@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough, pipeline, Transform } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type AppLoadContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,10 +7,10 @@ import { scriptHash } from "~/features/consent/analytics.server";
 import "~/lib/i18n.server";
 import type { PageHandle } from "~/pages";
 import { NonceProvider } from "~/lib/nonce";
-import { deferRemixModules } from "~/lib/on-intent.server";
 import { redactPath } from "~/lib/redact";
 import { cacheablePath } from "~/lib/url-params";
 import { contentSecurityPolicy, createNonce } from "~/lib/security.server";
+import { deferRemixModules } from "~/shell/load-on-intent";
 
 // Every HTML response: rendered completely (no streaming of deferred data: the pages have none),
 // with its CSP and caching headers (docs/decisions/005-security-defaults.md, 064-shared-caches.md).
@@ -98,23 +98,24 @@ export default function handleRequest(
   });
 }
 
-/** A sink for the complete page that writes it to `body` with Remix's modules waiting for intent. */
-function deferring(body: PassThrough): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+/** A pipe into `body` that streams the page with Remix's modules waiting for intent. */
+function deferring(body: PassThrough): Transform {
+  const deferral = deferRemixModules();
+  const decoder = new TextDecoder();
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = deferral.write(decoder.decode(chunk, { stream: true }));
+      if (text) this.push(text);
       done();
     },
-    final(done) {
-      body.end(deferRemixModules(Buffer.concat(chunks).toString("utf8")));
+    flush(done) {
+      const text = deferral.write(decoder.decode()) + deferral.end();
+      if (text) this.push(text);
       done();
-    },
-    destroy(error, done) {
-      body.destroy(error ?? undefined);
-      done(error);
     },
   });
+  pipeline(transform, body, () => {});
+  return transform;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { enhanceHistory, enhanceLoading, enhanceMenu } from "~/components/layout/enhance";
 import { consentWorkAtLoad, enhanceConsent, holdConsentUntilHydrated } from "~/features/consent/enhance";
-import { isRemixPage, loadRemix, loadRemixOnIntent, waitsForIntent } from "./load-on-intent";
+import { isRemixPage, loadRemix, loadRemixOnIntent } from "./load-on-intent";
 
 // The shell's script: every page loads it (a module with the CSP nonce, app/root.tsx), and on
 // content pages it is all the JavaScript there is (docs/decisions/059-hydrate-only-flows-and-forms.md).
@@ -40,10 +40,7 @@ const workAtLoad = () =>
 enhanceMenu();
 if (isRemixPage()) {
   const release = holdConsentUntilHydrated(() => loadRemix());
-  if (waitsForIntent()) {
-    if (workAtLoad()) loadRemix();
-    else loadRemixOnIntent();
-  }
+  loadRemixOnIntent(workAtLoad);
   whenHydrated(
     () => {
       enhanceConsent();

@@ -1,16 +1,61 @@
-import { WAITING_PRELOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from "~/lib/on-intent";
-
-// The shell's part of loading React and Remix's runtime on intent (docs/decisions/061-load-on-intent.md).
-// The server left Remix's module script and preloads inert (app/lib/on-intent.server.ts); this
-// turns the preloads on once the page is idle after load (fetched and compiled, not run) and runs the
-// script once the first interaction is over, in place, so the document keeps the shape React hydrates.
-// Remix's entry (app/entry.client.tsx) then hydrates as it does on any page.
+// Hydrated pages (app/pages.ts `hydrate: true`: the forms and the flows' steps) load React and
+// Remix's runtime at the visitor's first interaction, not at load
+// (docs/decisions/061-load-on-intent.md). Both halves live here: the server's, which streams the
+// page with Remix's module script and module preloads made inert, and the shell's, which turns the
+// preloads on once the page is idle after load (fetched and compiled, not run) and runs the script
+// once the first interaction is over, in place, so the document keeps the shape React hydrates.
 //
 // <html data-hydration> says where that stands: "loading" once asked for, "failed" when React
 // will not take the page over (the modules did not load, nothing had hydrated after
 // FAIL_AFTER_MS, or something else changed the page's content first: a translation tool or an
 // extension, whose changes React 18 would answer by rendering the whole page again, losing what
 // the visitor typed). The page then stays the server-rendered one, which works on its own.
+
+/** The type of Remix's module script while it waits (the browser does not run unknown types). */
+export const WAITING_SCRIPT_TYPE = "x-module-on-intent";
+/**
+ * The attribute of the `<template>` around each of Remix's module preloads while they wait: a
+ * template's content is inert (the browser fetches nothing for it) and valid anywhere in <body>,
+ * which a `<link>` with a rel of our own is not.
+ */
+export const WAITING_PRELOAD_ATTRIBUTE = "data-modulepreload-on-intent";
+
+// Remix 2.17's <Scripts /> renders a module script (`<script nonce="…" type="module" async="">`, no
+// src) that imports the route modules and the client entry, and a `<link rel="modulepreload">` per
+// module (no nonce). The shell's own module script and preloads (in <head>, with `src`) stay.
+const REMIX_MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/g;
+const REMIX_MODULE_PRELOAD = /<link rel="modulepreload" href="(\/build\/(?!shell\/)[^"]*)"\/>/g;
+
+const makeInert = (html: string) =>
+  html
+    .replace(REMIX_MODULE_SCRIPT, `<script nonce="$1" type="${WAITING_SCRIPT_TYPE}">`)
+    .replace(
+      REMIX_MODULE_PRELOAD,
+      `<template ${WAITING_PRELOAD_ATTRIBUTE}=""><link rel="modulepreload" href="$1"/></template>`,
+    );
+
+/**
+ * The server's half: passes a page's HTML through as it streams, with Remix's module script and
+ * module preloads waiting for intent. Text from the last `<` on is held until the next piece (or
+ * the end), so a tag split between two pieces is matched whole; React escapes `<` everywhere else.
+ */
+export function deferRemixModules() {
+  let held = "";
+  return {
+    write(text: string): string {
+      held += text;
+      const cut = held.lastIndexOf("<");
+      const ready = cut === -1 ? held : held.slice(0, cut);
+      held = held.slice(ready.length);
+      return makeInert(ready);
+    },
+    end(): string {
+      const rest = makeInert(held);
+      held = "";
+      return rest;
+    },
+  };
+}
 
 const FAIL_AFTER_MS = 10_000;
 
@@ -37,9 +82,6 @@ function waitingScript(doc: Document): HTMLScriptElement | null {
   const nonce = shell?.nonce ?? "";
   return waiting.length === 1 && nonce !== "" && waiting[0]!.nonce === nonce ? waiting[0]! : null;
 }
-
-/** Is this a page whose Remix modules wait for the visitor's intent? */
-export const waitsForIntent = (doc: Document = document) => waitingScript(doc) !== null;
 
 let foreignChange = false;
 let watcher: MutationObserver | null = null;
@@ -78,7 +120,7 @@ function modulePreloads(doc: Document, template: HTMLTemplateElement): HTMLLinkE
  * Fetches Remix's modules without running them (once): the browser fetches and compiles a module
  * preload, and runs it only when the module script imports it.
  */
-export function preloadRemix(doc: Document = document) {
+function preloadRemix(doc: Document = document) {
   // changes to the page before this one are someone else's; this one's own are not
   if (watcher && watcher.takeRecords().length > 0) foreignChange = true;
   for (const template of doc.querySelectorAll<HTMLTemplateElement>(`template[${WAITING_PRELOAD_ATTRIBUTE}]`)) {
@@ -124,9 +166,14 @@ const INTERACTION_ENDS: Partial<Record<(typeof INTENT_EVENTS)[number], readonly 
 /** A press held longer than this (a long press, a key held down) does not wait any longer. */
 const INTERACTION_WAIT_MS = 1000;
 
-/** Loads Remix's modules at the visitor's first interaction anywhere in the page, once it is painted. */
-export function loadRemixOnIntent(win: Window = window) {
+/**
+ * On a page whose modules wait: loads them at the visitor's first interaction anywhere in the
+ * page, once it is painted, or at once when `atOnce()` says the page has work for React at load.
+ */
+export function loadRemixOnIntent(atOnce: () => boolean, win: Window = window) {
   const doc = win.document;
+  if (waitingScript(doc) === null) return;
+  if (atOnce()) return loadRemix(doc);
   watchForForeignChanges(doc);
   let asked = false;
   // after the next frame is painted (a task queued from the frame's callback runs after it)

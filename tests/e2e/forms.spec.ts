@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectMails, expectNoAxeViolations, fillAudit, hasJs, isHydrated, ready, uniqueEmail } from "./helpers";
-import { WAITING_SCRIPT_TYPE } from "../../app/lib/on-intent";
+import { WAITING_SCRIPT_TYPE } from "../../app/shell/load-on-intent";
 
 const LEADS = "leads@example.com";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { WAITING_SCRIPT_TYPE } from "../../app/lib/on-intent";
+import { WAITING_SCRIPT_TYPE } from "../../app/shell/load-on-intent";
 
 export const hasJs = (testInfo: TestInfo) => testInfo.project.name === "js";
 

@@ -6,7 +6,7 @@ import { parseEnv } from "~/lib/env.server";
 import { testDatabases } from "./databases";
 import { createHtmlValidate } from "./html-validate";
 import { createLogger } from "~/lib/log.server";
-import { WAITING_PRELOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from "~/lib/on-intent";
+import { WAITING_PRELOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from "~/shell/load-on-intent";
 import { leadForm, productionBuild, send, serveProduction, type Reply } from "./production-server";
 
 // Every page's HTML is valid (html-validate, its recommended rules and ours: ./html-validate.ts):
@@ -237,7 +237,7 @@ describe("every page's HTML", () => {
     expect(english).toBeGreaterThan(pages.length / 3);
   });
 
-  it("waits for the visitor's intent on every hydrated page, with Remix's markup as app/lib/on-intent.server.ts expects it", () => {
+  it("waits for the visitor's intent on every hydrated page, with Remix's markup as app/shell/load-on-intent.ts expects it", () => {
     // The transform rewrites the exact markup of Remix 2.17's <Scripts />; a Remix whose output
     // differs (attributes reordered, another global, preloads written otherwise) must fail here,
     // not leave the form pages loading React at once or never hydrating.
