@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFor } from "./tests/e2e/browsers";
 import { limitedPort, port } from "./tests/e2e/servers";
 
 // Browser tests run twice: with JavaScript (`js`) and without (`no-js`), against the production
 // build on a fresh database (started by scripts/e2e.ts, which also finds Chromium).
 
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-
-const launchOptions = {
-  ...(chromium ? { executablePath: chromium } : {}),
+const launchOptions = (javaScript: boolean) => ({
+  executablePath: chromiumFor(javaScript),
   args: [
     "--headless",
     "--no-sandbox",
@@ -19,7 +17,7 @@ const launchOptions = {
     "--disable-component-update",
     "--disable-sync",
   ],
-};
+});
 
 /** The production build on `serverPort`, with these settings besides the ones every test server has. */
 function buildServer(serverPort: number, env: Record<string, string>) {
@@ -53,11 +51,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
-    launchOptions,
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: launchOptions(true), javaScriptEnabled: true } },
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], launchOptions: launchOptions(false), javaScriptEnabled: false },
+    },
   ],
   webServer: [
     buildServer(port, {

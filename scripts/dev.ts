@@ -7,6 +7,8 @@
 //   process; `npx tsx scripts/validate-content.ts` checks the YAML files without a build).
 // - `remix watch` restarts when the page registry (app/pages.ts) changes: Remix reads its routes
 //   (remix.config.js registers them from the registry) only when it starts.
+// - `tsc --watch` beside it prints type errors as you edit (the builds do not typecheck: a field
+//   left out of a column map would otherwise build and silently store NULL).
 // Reload the browser after the "ready" line. Stop with Ctrl-C.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, watch, writeFileSync } from "node:fs";
@@ -86,6 +88,14 @@ watch("build/server", (_event, file) => {
   void buildShell().then(() => restart("app rebuilt"));
 });
 
+// 2c. type errors as you edit, in the same terminal
+const typecheck = run(process.execPath, [
+  createRequire(import.meta.url).resolve("typescript/bin/tsc"),
+  "--noEmit",
+  "--watch",
+  "--preserveWatchOutput",
+]);
+
 // 3. the copy the server reads from disk
 watch("app/content", { recursive: true }, (_event, file) => {
   if (file && /\.(md|ya?ml)$/.test(file)) restart(`content changed (${file})`);
@@ -94,6 +104,7 @@ watch("app/content", { recursive: true }, (_event, file) => {
 const stop = () => {
   server?.kill("SIGTERM");
   remix.kill("SIGTERM");
+  typecheck.kill("SIGTERM");
   process.exit(0);
 };
 process.on("SIGINT", stop);

@@ -4,37 +4,39 @@ import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as PlaywrightTest from "@playwright/test";
+import { chromiumFor } from "../tests/e2e/browsers";
 
 const require = createRequire(import.meta.url);
 
-function findBrowser(): string | null {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+/** The browsers of the two projects (tests/e2e/browsers.ts), Playwright's own where there is none. */
+function findBrowsers(): string[] | null {
+  const local = [chromiumFor(true), chromiumFor(false)];
+  if (local.every((path) => path && existsSync(path))) return [...new Set(local as string[])];
   try {
     // require, not import: a missing @playwright/test is caught here
     const { chromium } = require("@playwright/test") as typeof PlaywrightTest;
     const own = chromium.executablePath();
-    if (own && existsSync(own)) return own;
+    if (own && existsSync(own)) return [...new Set(local.map((path) => path ?? own))];
   } catch {
     // fall through to the message below
   }
   return null;
 }
 
-const browser = findBrowser();
-if (!browser) {
+const browsers = findBrowsers();
+if (!browsers) {
   console.error(`No browser for the browser tests.
 Install one of:
-  - Debian/Ubuntu Chromium:  sudo apt-get update && sudo apt-get install -y chromium
+  - Debian's Chromium:       sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell
   - Playwright's Chromium:   npx playwright install chromium   (needs access to Playwright's CDN)
 or set CHROMIUM_PATH to a Chromium/Chrome binary.`);
   process.exit(1);
 }
-console.log(`browser tests use ${browser}`);
+console.log(`browser tests use ${browsers.join(" and ")}`);
 
 if (!process.env.E2E_SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
-const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: browser };
+const env: NodeJS.ProcessEnv = { ...process.env };
 // A fresh database for every run: a new schema on PostgreSQL when TEST_DATABASE_URL is set,
 // else a new embedded PGlite directory.
 let dropSchema: (() => Promise<void>) | undefined;

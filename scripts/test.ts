@@ -1,0 +1,71 @@
+// `npm test`: every check, on one production build. The build, the typecheck and the lint do not
+// depend on each other and run side by side; Vitest (some of whose tests start the build) and the
+// browser tests (which serve it) follow one after the other, each using both cores. A check's
+// output is printed whole when it ends, so two checks never interleave; the run goes on after a
+// failure (every failure is reported at once) and exits 1 if any check failed.
+import { spawn } from "node:child_process";
+
+interface Check {
+  name: string;
+  command: string;
+  env?: Record<string, string>;
+}
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+const started = Date.now();
+const elapsed = (since: number) => Math.round((Date.now() - since) / 1000);
+
+function run(check: Check, { live }: { live: boolean }): Promise<Outcome> {
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(check.command, {
+      shell: true,
+      env: { ...process.env, ...check.env },
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      const outcome = { name: check.name, ok: code === 0, seconds: elapsed(since) };
+      if (!live) process.stdout.write(Buffer.concat(output));
+      console.log(`[test] ${check.name}: ${outcome.ok ? "passed" : "FAILED"} in ${outcome.seconds} s`);
+      resolve(outcome);
+    });
+  });
+}
+
+const outcomes: Outcome[] = [];
+
+// 1. side by side: none of them reads what another writes
+outcomes.push(
+  ...(await Promise.all(
+    [
+      { name: "build", command: "npm run build" },
+      { name: "typecheck", command: "npm run typecheck" },
+      { name: "lint", command: "npm run lint" },
+    ].map((check) => run(check, { live: false })),
+  )),
+);
+
+// 2. on that build, one after the other: each of them keeps both cores busy
+if (outcomes.find((o) => o.name === "build")?.ok) {
+  outcomes.push(await run({ name: "vitest", command: "npx vitest run" }, { live: true }));
+  outcomes.push(
+    await run({ name: "browser tests", command: "npm run test:e2e", env: { E2E_SKIP_BUILD: "1" } }, { live: true }),
+  );
+} else {
+  console.log("[test] the build failed: Vitest and the browser tests need it");
+}
+
+const failed = outcomes.filter((o) => !o.ok);
+console.log(
+  `[test] ${outcomes.map((o) => `${o.name} ${o.seconds} s`).join(", ")}; ${elapsed(started)} s in all` +
+    (failed.length ? `; FAILED: ${failed.map((o) => o.name).join(", ")}` : ""),
+);
+process.exit(failed.length ? 1 : 0);
