@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFor } from "./tests/e2e/browsers";
+import { chromium, WINDOW_SPECS } from "./tests/e2e/browsers";
 import { limitedPort, port } from "./tests/e2e/servers";
 
 // Browser tests run twice: with JavaScript (`js`) and without (`no-js`), against the production
 // build on a fresh database (started by scripts/e2e.ts, which also finds Chromium).
 
-const launchOptions = (javaScript: boolean) => ({
-  executablePath: chromiumFor(javaScript),
+const launchOptions = (kind: "window" | "shell") => ({
+  executablePath: chromium(kind),
   args: [
     "--headless",
     "--no-sandbox",
@@ -52,11 +52,22 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
   },
+  // `js` is two projects of one name (`--project=js` selects both): the specs of WINDOW_SPECS on
+  // Chromium itself, the rest on the headless shell (tests/e2e/browsers.ts)
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: launchOptions(true), javaScriptEnabled: true } },
+    {
+      name: "js",
+      testMatch: WINDOW_SPECS,
+      use: { ...devices["Desktop Chrome"], launchOptions: launchOptions("window"), javaScriptEnabled: true },
+    },
+    {
+      name: "js",
+      testIgnore: WINDOW_SPECS,
+      use: { ...devices["Desktop Chrome"], launchOptions: launchOptions("shell"), javaScriptEnabled: true },
+    },
     {
       name: "no-js",
-      use: { ...devices["Desktop Chrome"], launchOptions: launchOptions(false), javaScriptEnabled: false },
+      use: { ...devices["Desktop Chrome"], launchOptions: launchOptions("shell"), javaScriptEnabled: false },
     },
   ],
   webServer: [

@@ -4,18 +4,18 @@ import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as PlaywrightTest from "@playwright/test";
-import { chromiumFor } from "../tests/e2e/browsers";
+import { chromium } from "../tests/e2e/browsers";
 
 const require = createRequire(import.meta.url);
 
 /** The browsers of the two projects (tests/e2e/browsers.ts), Playwright's own where there is none. */
 function findBrowsers(): string[] | null {
-  const local = [chromiumFor(true), chromiumFor(false)];
+  const local = [chromium("window"), chromium("shell")];
   if (local.every((path) => path && existsSync(path))) return [...new Set(local as string[])];
   try {
     // require, not import: a missing @playwright/test is caught here
-    const { chromium } = require("@playwright/test") as typeof PlaywrightTest;
-    const own = chromium.executablePath();
+    const bundled = (require("@playwright/test") as typeof PlaywrightTest).chromium;
+    const own = bundled.executablePath();
     if (own && existsSync(own)) return [...new Set(local.map((path) => path ?? own))];
   } catch {
     // fall through to the message below
