@@ -1,6 +1,6 @@
 // `npm test`: every check, on one production build. The build, the typecheck and the lint do not
-// depend on each other and run side by side; Vitest (some of whose tests start the build) and the
-// browser tests (which serve it) follow one after the other, each using both cores. A check's
+// depend on each other and run side by side; once the build is there, Vitest (some of whose tests
+// start it) and then the browser tests (which serve it) run, each using both cores. A check's
 // output is printed whole when it ends, so two checks never interleave; the run goes on after a
 // failure (every failure is reported at once) and exits 1 if any check failed.
 import { spawn } from "node:child_process";
@@ -40,21 +40,16 @@ function run(check: Check, { live }: { live: boolean }): Promise<Outcome> {
   });
 }
 
-const outcomes: Outcome[] = [];
-
 // 1. side by side: none of them reads what another writes
-outcomes.push(
-  ...(await Promise.all(
-    [
-      { name: "build", command: "npm run build" },
-      { name: "typecheck", command: "npm run typecheck" },
-      { name: "lint", command: "npm run lint" },
-    ].map((check) => run(check, { live: false })),
-  )),
-);
+const [build, ...checks] = [
+  { name: "build", command: "npm run build" },
+  { name: "typecheck", command: "npm run typecheck" },
+  { name: "lint", command: "npm run lint" },
+].map((check) => run(check, { live: false }));
 
-// 2. on that build, one after the other: each of them keeps both cores busy
-if (outcomes.find((o) => o.name === "build")?.ok) {
+// 2. on that build, as soon as it is there, one after the other: each keeps both cores busy
+const outcomes: Outcome[] = [await build!];
+if (outcomes[0]!.ok) {
   outcomes.push(await run({ name: "vitest", command: "npx vitest run" }, { live: true }));
   outcomes.push(
     await run({ name: "browser tests", command: "npm run test:e2e", env: { E2E_SKIP_BUILD: "1" } }, { live: true }),
@@ -62,6 +57,7 @@ if (outcomes.find((o) => o.name === "build")?.ok) {
 } else {
   console.log("[test] the build failed: Vitest and the browser tests need it");
 }
+outcomes.push(...(await Promise.all(checks)));
 
 const failed = outcomes.filter((o) => !o.ok);
 console.log(
