@@ -35,4 +35,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations run on start, before the server takes traffic (server/index.ts). The heap limit keeps
 # the process under 250 MB RSS (docs/performance.md); raise it on bigger instances.
-CMD ["node", "--max-old-space-size=192", "build/start.js"]
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"]

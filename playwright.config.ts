@@ -22,7 +22,7 @@ const launchOptions = (kind: "window" | "shell") => ({
 /** The production build on `serverPort`, with these settings besides the ones every test server has. */
 function buildServer(serverPort: number, env: Record<string, string>) {
   return {
-    command: "node --max-old-space-size=192 build/start.js",
+    command: "node --max-old-space-size=192 --max-semi-space-size=8 build/start.js",
     url: `http://localhost:${serverPort}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -70,7 +70,7 @@ const dataDir = "./data/inp-pglite";
 rmSync(dataDir, { recursive: true, force: true });
 let server: ChildProcess | undefined;
 async function startServer() {
-  server = spawn("node", ["--max-old-space-size=192", "build/start.js"], {
+  server = spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
     // the settings of bench/lighthouse.ts: production mode, PGlite, no mail
     env: {
       ...process.env,

@@ -61,7 +61,7 @@ rmSync(dataDir, { recursive: true, force: true });
 let server: ChildProcess;
 let serverUp = false;
 async function startServer() {
-  server = spawn("node", ["--max-old-space-size=192", "build/start.js"], {
+  server = spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -80,7 +80,7 @@ const dbUrl = new URL(DB_URL);
 dbUrl.searchParams.set("options", `-c search_path=${schema}`);
 
 function startServer() {
-  return spawn("node", ["--max-old-space-size=192", "build/start.js"], {
+  return spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -79,7 +79,7 @@ const WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as { port: number })
 // start to ready: a first start migrates the fresh schema; the measured one is a restart on the
 // migrated database (a deploy or a new instance), the first is reported too
 function startServer() {
-  return spawn("node", ["--max-old-space-size=192", "build/start.js"], {
+  return spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

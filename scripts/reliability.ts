@@ -154,7 +154,7 @@ const smtpUrl = `smtp://127.0.0.1:${smtpAddress.port}`;
 const instances: Instance[] = [];
 for (const [i, port] of PORTS.entries()) {
   const log = createWriteStream(`${logDir}/${mode}-instance-${i + 1}.log`);
-  const child = spawn("node", ["--max-old-space-size=192", "build/start.js"], {
+  const child = spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
