@@ -91,7 +91,7 @@ const registry = [
     hydrate: true,
     route: "features/exit-ready/routes/contact",
   },
-  // no form since issue 26 (its strategy session is booked on the booking page): no React
+  // no form: its strategy session is booked on the booking page, so no React
   {
     id: "exit-ready-result",
     de: "/exit-ready-check/:attempt/ergebnis",
@@ -133,7 +133,7 @@ const registry = [
   { id: "translations-demo", de: "/translations-demo", noindex: true, route: "routes/translations-demo" },
   { id: "contact", de: "/kontakt", route: "features/contact/route", hydrate: true },
   { id: "contact-thanks", de: "/kontakt/danke", noindex: true, route: "routes/thanks" },
-  // the free strategy session, booked at a free time (issue 26, ADR 065)
+  // the free strategy session, booked at an available time (ADR 065)
   {
     id: "strategy-session",
     de: "/strategiegespraech",

@@ -1,9 +1,9 @@
 // npm run bench: builds, starts the production server on PostgreSQL, warms up, then measures the
-// budget of bench/budget.json (issue "Standard parts"): content GETs arriving at a constant rate
+// budget of bench/budget.json: content GETs arriving at a constant rate
 // (300/s, open loop, as a browser asks: Accept-Encoding gzip, br) and their p99, audit POSTs
 // accepted per second (each one stored; autocannon), strategy-session bookings (every free time of
 // the horizon booked over HTTP, rounds of it), RSS and start to ready; then the same content GETs
-// through a real Varnish with its built-in VCL in front (issue "Ready for a crowd": its hits, origin
+// through a real Varnish with its built-in VCL in front (its hits, origin
 // requests per 1,000 views, and one article at a crowd's rate with and without it). Prints a table,
 // writes bench/results.json, checks the budget (exit 1 on a miss unless BENCH_NO_FAIL=1). Traffic
 // only to 127.0.0.1. The server sends every lead and booking as a webhook to a receiver in this
@@ -325,7 +325,7 @@ if (!ONLY_BOOKING) {
   };
 }
 
-// Strategy-session bookings (issue 26): every free time of the booking horizon, read from the
+// Strategy-session bookings: every free time of the booking horizon, read from the
 // booking page week by week, booked over HTTP by BOOKING_CONNECTIONS visitors at once (each with its
 // own submission id and address). Bookings queue behind one advisory lock, re-check the time and
 // queue three mails each; a day holds at most maxSessionsPerDay (booking.yaml), so the times of a

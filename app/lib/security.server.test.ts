@@ -40,7 +40,7 @@ describe("safeRedirect", () => {
     expect(safeRedirect(input)).toBe(expected);
   });
 
-  // Every way out of the origin that we know of (issue "Trust under hostile requests").
+  // Every way out of the origin that we know of.
   const hostile: unknown[] = [
     // absolute URLs
     "https://evil.example/",

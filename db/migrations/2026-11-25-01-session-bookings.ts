@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Strategy sessions booked, not requested (issue 26, docs/decisions/065-bookings.md): one row per
+// Strategy sessions booked, not requested (docs/decisions/065-bookings.md): one row per
 // booking. Two confirmed bookings can never hold the same time: each blocks [starts_at,
 // blocked_until) (the session plus the consultant's buffer after it), and an exclusion constraint
 // refuses a confirmed row whose range overlaps another's. The application serialises bookings with

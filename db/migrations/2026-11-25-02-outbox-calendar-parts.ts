@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Calendar parts on queued mails (issue 26, docs/decisions/065-bookings.md): a booked, moved or
+// Calendar parts on queued mails (docs/decisions/065-bookings.md): a booked, moved or
 // cancelled strategy session's mails carry an iCalendar invitation (METHOD:REQUEST or CANCEL),
 // which the outbox worker hands to nodemailer as a text/calendar alternative (icalEvent). Two
 // nullable columns on email_outbox, and queue_emails (migration 2026-11-24-01) writes them from

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Booked strategy sessions among the consultant's leads (issue 26, docs/leads.md): leads_recent
+// Booked strategy sessions among the consultant's leads (docs/leads.md): leads_recent
 // lists them as kind 'booking' (summary: status and start in UTC, then the message), and
 // exit_ready_hot_leads says whether a finished check led to a booking (booked_session, a new last
 // column: CREATE OR REPLACE VIEW may only add columns at the end).

@@ -12,7 +12,7 @@ import {
   type SentMail,
 } from "./helpers";
 
-// Booking a strategy session (issue 26), with and without JavaScript, in German and English: a
+// Booking a strategy session, with and without JavaScript, in German and English: a
 // visitor picks a shown time and sees it booked with its date and time; the time is gone for every
 // other visitor; the invitation reaches the SMTP server (a text/calendar part, METHOD:REQUEST);
 // rescheduling moves it (the same invitation, SEQUENCE 1) and frees the old time; the cancel link

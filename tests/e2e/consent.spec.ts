@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { expectNoAxeViolations, hasJs, ready, setPreferences } from "./helpers";
 
-// The analytics consent banner and GA4 with Consent Mode v2 (docs/product.md §4, §7, §8, §9; issue 8;
+// The analytics consent banner and GA4 with Consent Mode v2 (docs/product.md §4, §7, §8, §9;
 // docs/decisions/030-analytics-consent.md, 031-ga4-consent-mode.md). The web server runs with
 // GA_MEASUREMENT_ID=G-TEST123456 (playwright.config.ts). Every request to a Google host is
 // intercepted and counted; gtag.js is answered with a stub that behaves like it in the ways that

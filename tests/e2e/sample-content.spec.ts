@@ -6,7 +6,7 @@ import { pages } from "../../app/pages";
 import { shippedArticles } from "./blog-content";
 import { ready } from "./helpers";
 
-// Sample content is shown as such where the visitor reads it (ADR 058, issue 34): a marked article
+// Sample content is shown as such where the visitor reads it (ADR 058): a marked article
 // shows the note before its text, a page whose copy file is marked ends its hero with it, a page
 // without a marker shows none; in both languages, with and without JavaScript. The articles and
 // pages come from the shipped files, so the tests follow the consultant's replacements (a kind with

@@ -13,7 +13,7 @@ import { testDatabases } from "./databases";
 import { env } from "./hostile-requests";
 import { productionBuild, send, serveProduction } from "./production-server";
 
-// The sample marker is shown where the visitor reads it (ADR 058, issue 34), through every route
+// The sample marker is shown where the visitor reads it (ADR 058), through every route
 // that shows marked content: a page whose copy file has a top-level `sample:` ends its hero with the
 // note, an article with `sample:` in its front matter shows it before its text, and the author box
 // carries the label while blog.yaml (its biography) is marked; each in the visitor's language, and

@@ -8,7 +8,7 @@ import en from "~/locales/en";
 import { PageHero } from "./PageHero";
 import { SampleNote } from "./SampleNote";
 
-// Sample content is shown as such where the visitor reads it (ADR 058, issue 34): the note at the
+// Sample content is shown as such where the visitor reads it (ADR 058): the note at the
 // top of a sample article or page, named by its "Beispiel"/"Sample" label; a page without the
 // marker shows none. (The label on an article's card and in the author box:
 // app/features/blog/sample-label.test.tsx; through every route: tests/integration/sample-content.test.ts.)

@@ -10,7 +10,7 @@ import { ArticleCard, type ArticleCardData } from "./ArticleCard";
 import { AuthorBox, type AuthorData } from "./AuthorBox";
 
 // A sample article's card and a sample biography in the author box carry the label
-// "Beispiel"/"Sample" (ADR 058, issue 34), like a testimonial without consent; without a marker
+// "Beispiel"/"Sample" (ADR 058), like a testimonial without consent; without a marker
 // there is none.
 
 const locales = { de, en };
