@@ -1,12 +1,12 @@
-import type { Insertable, Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
-import { getT } from "~/lib/i18n.server";
-import { fixedEmail, renderEmail } from "~/lib/mail.server";
+import { renderEmail } from "~/lib/mail.server";
 import {
-  leadColumns,
+  leadRow,
+  leadConfirmation,
   leadCreated,
   notificationFields,
   storeLeadOnce,
@@ -56,33 +56,18 @@ export async function insertAuditApplication(
   return storeLeadOnce(
     db,
     "audit_applications",
-    {
-      ...leadColumns("audit_applications", auditColumns, value),
-      locale: meta.locale,
-      source_path: meta.sourcePath,
-    } as Insertable<Database["audit_applications"]>,
+    leadRow("audit_applications", auditColumns, value, meta),
     (lead) => [
-      {
-        kind: "audit-confirmation",
-        to: value.email,
-        lead,
-        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015),
-        // so it is rendered once per language
-        content: fixedEmail("audit-confirmation", meta.locale, (lng) => {
-          const t = getT(lng);
-          return {
-            lng,
-            subject: t("emails.audit.subject"),
-            heading: t("emails.audit.heading"),
-            paragraphs: [
-              t("emails.audit.received", { hours: business.audit.deliveryHours }),
-              t("emails.audit.next"),
-              t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
-              t("emails.notYou"),
-            ],
-          };
-        }),
-      },
+      leadConfirmation("audit-confirmation", value.email, lead, meta.locale, (t) => ({
+        subject: t("emails.audit.subject"),
+        heading: t("emails.audit.heading"),
+        paragraphs: [
+          t("emails.audit.received", { hours: business.audit.deliveryHours }),
+          t("emails.audit.next"),
+          t("emails.audit.guarantee", { levers: business.audit.guaranteeMinLevers }),
+          t("emails.notYou"),
+        ],
+      })),
       {
         kind: "audit-notification",
         to: env.LEADS_NOTIFY_EMAIL,

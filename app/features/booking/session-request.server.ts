@@ -1,14 +1,14 @@
-import type { Insertable, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import { loadAttempt, resultLines } from "~/features/exit-ready/exit-ready.server";
 import { MAX_SCORE } from "~/features/exit-ready/scoring";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { business } from "~/lib/business";
 import type { Env } from "~/lib/env.server";
-import { getT } from "~/lib/i18n.server";
-import { fixedEmail, renderEmail } from "~/lib/mail.server";
+import { renderEmail } from "~/lib/mail.server";
 import {
-  leadColumns,
+  leadRow,
+  leadConfirmation,
   leadCreated,
   notificationFields,
   storeLeadOnce,
@@ -67,28 +67,13 @@ export async function insertSessionRequest(
   return storeLeadOnce(
     trx,
     "session_requests",
-    {
-      ...leadColumns("session_requests", sessionColumns, value),
-      locale: meta.locale,
-      source_path: meta.sourcePath,
-    } as Insertable<Database["session_requests"]>,
+    leadRow("session_requests", sessionColumns, value, meta),
     (lead) => [
-      {
-        kind: "session-confirmation",
-        to: value.email,
-        lead,
-        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015),
-        // so it is rendered once per language
-        content: fixedEmail("session-confirmation", meta.locale, (lng) => {
-          const t = getT(lng);
-          return {
-            lng,
-            subject: t("emails.session.subject"),
-            heading: t("emails.session.heading"),
-            paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare"), t("emails.notYou")],
-          };
-        }),
-      },
+      leadConfirmation("session-confirmation", value.email, lead, meta.locale, (t) => ({
+        subject: t("emails.session.subject"),
+        heading: t("emails.session.heading"),
+        paragraphs: [t("emails.session.received", { hours }), t("emails.session.prepare"), t("emails.notYou")],
+      })),
       {
         kind: "session-notification",
         to: env.LEADS_NOTIFY_EMAIL,

@@ -1,11 +1,11 @@
-import type { Insertable, Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import type { Env } from "~/lib/env.server";
-import { getT } from "~/lib/i18n.server";
-import { fixedEmail, renderEmail } from "~/lib/mail.server";
+import { renderEmail } from "~/lib/mail.server";
 import {
-  leadColumns,
+  leadRow,
+  leadConfirmation,
   notificationFields,
   leadCreated,
   storeLeadOnce,
@@ -46,28 +46,13 @@ export async function insertContactMessage(
   return storeLeadOnce(
     db,
     "contact_messages",
-    {
-      ...leadColumns("contact_messages", contactColumns, value),
-      locale: meta.locale,
-      source_path: meta.sourcePath,
-    } as Insertable<Database["contact_messages"]>,
+    leadRow("contact_messages", contactColumns, value, meta),
     (lead) => [
-      {
-        kind: "contact-confirmation",
-        to: value.email,
-        lead,
-        // fixed copy only: nothing the visitor typed goes to an unconfirmed address (ADR 015),
-        // so it is rendered once per language
-        content: fixedEmail("contact-confirmation", meta.locale, (lng) => {
-          const t = getT(lng);
-          return {
-            lng,
-            subject: t("emails.contact.subject"),
-            heading: t("emails.contact.heading"),
-            paragraphs: [t("emails.contact.received"), t("emails.contact.reply"), t("emails.notYou")],
-          };
-        }),
-      },
+      leadConfirmation("contact-confirmation", value.email, lead, meta.locale, (t) => ({
+        subject: t("emails.contact.subject"),
+        heading: t("emails.contact.heading"),
+        paragraphs: [t("emails.contact.received"), t("emails.contact.reply"), t("emails.notYou")],
+      })),
       {
         kind: "contact-notification",
         to: env.LEADS_NOTIFY_EMAIL,

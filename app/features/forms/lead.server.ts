@@ -2,7 +2,8 @@ import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import { getT } from "~/lib/i18n.server";
 import type { Env } from "~/lib/env.server";
-import { queueEmailsCall, type OutboxMessage } from "~/lib/mail.server";
+import type { Lang } from "~/lib/i18n";
+import { fixedEmail, queueEmailsCall, type EmailSpec, type OutboxMessage } from "~/lib/mail.server";
 import type { TFunction } from "~/lib/translate";
 import { queueWebhooksCall, type WebhookEvent } from "~/lib/webhooks.server";
 
@@ -35,6 +36,32 @@ export function leadColumns<Value extends object, T extends LeadTable>(
   const row: Record<string, unknown> = {};
   for (const field of Object.keys(columns) as (keyof Value)[]) row[columns[field] as string] = value[field] ?? null;
   return row as Partial<Row<T>>;
+}
+
+/** A lead's row: its form's fields by LeadColumns, the visitor's language and the page it came from. */
+export function leadRow<Value extends object, T extends LeadTable>(
+  table: T,
+  columns: LeadColumns<Value, T>,
+  value: Value,
+  meta: { locale: Lang; sourcePath: string | null },
+): Row<T> {
+  // every column but these comes from `columns`, which the compiler checked against the table
+  const row = { ...leadColumns(table, columns, value), locale: meta.locale, source_path: meta.sourcePath };
+  return row as unknown as Row<T>;
+}
+
+/**
+ * The visitor's confirmation of a lead: fixed copy only, since nothing the visitor typed goes to
+ * an unconfirmed address (ADR 015), so it is rendered once per language.
+ */
+export function leadConfirmation(
+  kind: string,
+  to: string,
+  lead: { table: LeadTable; id: string },
+  lng: Lang,
+  copy: (t: TFunction) => Omit<EmailSpec, "lng">,
+): OutboxMessage {
+  return { kind, to, lead, content: fixedEmail(kind, lng, (l) => ({ lng: l, ...copy(getT(l)) })) };
 }
 
 /**
