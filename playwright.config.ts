@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_ARGS } from "./scripts/server-command";
 import { chromium, WINDOW_SPECS } from "./tests/e2e/browsers";
 import { limitedPort, port } from "./tests/e2e/servers";
 
@@ -22,7 +23,7 @@ const launchOptions = (kind: "window" | "shell") => ({
 /** The production build on `serverPort`, with these settings besides the ones every test server has. */
 function buildServer(serverPort: number, env: Record<string, string>) {
   return {
-    command: "node --max-old-space-size=192 --max-semi-space-size=8 build/start.js",
+    command: `node ${SERVER_NODE_ARGS.join(" ")}`,
     url: `http://localhost:${serverPort}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

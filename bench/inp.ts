@@ -30,6 +30,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { defaultConfig, startFlow, type Config, type Result } from "lighthouse";
 import puppeteer, { type Browser, type ElementHandle, type Page as PuppeteerPage } from "puppeteer-core";
 import { pages, type Page } from "../app/pages";
+import { SERVER_NODE_ARGS } from "../scripts/server-command";
 
 const started = Date.now();
 const PORT = Number(process.env.INP_PORT ?? 3331);
@@ -70,7 +71,7 @@ const dataDir = "./data/inp-pglite";
 rmSync(dataDir, { recursive: true, force: true });
 let server: ChildProcess | undefined;
 async function startServer() {
-  server = spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
+  server = spawn("node", SERVER_NODE_ARGS, {
     // the settings of bench/lighthouse.ts: production mode, PGlite, no mail
     env: {
       ...process.env,

@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { ReportGenerator } from "lighthouse/report/generator/report-generator.js";
+import { SERVER_NODE_ARGS } from "../scripts/server-command";
 
 const started = Date.now();
 const { values: args } = parseArgs({
@@ -61,7 +62,7 @@ rmSync(dataDir, { recursive: true, force: true });
 let server: ChildProcess;
 let serverUp = false;
 async function startServer() {
-  server = spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
+  server = spawn("node", SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "production",

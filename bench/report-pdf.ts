@@ -14,6 +14,7 @@ import pg from "pg";
 import { renderReport, reportData } from "~/features/exit-ready/report.server";
 import { MAX_SCORE, scoreAnswers } from "~/features/exit-ready/scoring";
 import { questionIds } from "~/features/exit-ready/types";
+import { SERVER_NODE_ARGS } from "../scripts/server-command";
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(process.env.BENCH_PDF_PORT ?? 3331);
@@ -80,7 +81,7 @@ const dbUrl = new URL(DB_URL);
 dbUrl.searchParams.set("options", `-c search_path=${schema}`);
 
 function startServer() {
-  return spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
+  return spawn("node", SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -22,6 +22,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import type { RouteJs } from "../scripts/js-size";
 import { isHit, startVarnish } from "../tests/integration/varnish";
+import { SERVER_NODE_ARGS } from "../scripts/server-command";
 
 interface Budget {
   contentRatePerSec: number;
@@ -79,7 +80,7 @@ const WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as { port: number })
 // start to ready: a first start migrates the fresh schema; the measured one is a restart on the
 // migrated database (a deploy or a new instance), the first is reported too
 function startServer() {
-  return spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
+  return spawn("node", SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "production",

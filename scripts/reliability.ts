@@ -20,6 +20,7 @@ import autocannon from "autocannon";
 import pg, { type QueryResultRow } from "pg";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
+import { SERVER_NODE_ARGS } from "./server-command";
 
 type Kind = "audit" | "contact" | "newsletter";
 interface Instance {
@@ -154,7 +155,7 @@ const smtpUrl = `smtp://127.0.0.1:${smtpAddress.port}`;
 const instances: Instance[] = [];
 for (const [i, port] of PORTS.entries()) {
   const log = createWriteStream(`${logDir}/${mode}-instance-${i + 1}.log`);
-  const child = spawn("node", ["--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"], {
+  const child = spawn("node", SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "production",
