@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { createDb, type DbHandle } from "~/lib/db.server";
@@ -25,15 +26,25 @@ const MIGRATION_LOCK = 2611_2501;
 
 let snapshot: Promise<Blob> | undefined;
 
-/** A migrated PGlite data directory, made once per worker and restored for every handle. */
+/**
+ * A migrated PGlite data directory, restored for every handle: this run's copy
+ * (./pglite-snapshot.ts), made here by the first test files that need one. Written under a name of
+ * its own and renamed, so a file never reads a half-written copy.
+ */
 function migratedSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
-    const handle = await createDb({ pgliteDir: "memory://" });
-    await migrateToLatest(handle.db);
-    const dump = await handle.dump?.();
-    await handle.close();
-    if (!dump) throw new Error("PGlite handle cannot dump its data directory");
-    return dump;
+    const file = inject("pgliteSnapshot");
+    if (!existsSync(file)) {
+      const handle = await createDb({ pgliteDir: "memory://" });
+      await migrateToLatest(handle.db);
+      const dump = await handle.dump?.();
+      await handle.close();
+      if (!dump) throw new Error("PGlite handle cannot dump its data directory");
+      const partial = `${file}.${randomBytes(4).toString("hex")}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+    }
+    return new Blob([readFileSync(file)]);
   })();
   return snapshot;
 }
