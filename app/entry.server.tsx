@@ -81,8 +81,7 @@ export default function handleRequest(
           resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
           // A hydrated page loads React and Remix's runtime at the visitor's first interaction
           // (docs/decisions/061-load-on-intent.md): its Remix module script and preloads wait.
-          if (hydrates) pipe(deferring(body));
-          else pipe(body);
+          pipe(withoutPadding(hydrates ? deferring(body) : body));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -96,6 +95,21 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * A pipe into `body` without zero bytes. React 18.3's renderer writes the page in views of 2,048
+ * bytes and, when the next character does not fit into the rest of one, sends the whole view, its
+ * unused bytes zero: a NUL in the text, U+FFFD in an attribute. No page has a NUL of its own.
+ */
+function withoutPadding(body: PassThrough | Transform): Transform {
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+    },
+  });
+  pipeline(transform, body, () => {});
+  return transform;
 }
 
 /** A pipe into `body` that streams the page with Remix's modules waiting for intent. */
