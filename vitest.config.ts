@@ -15,7 +15,11 @@ export default defineConfig({
     // The production build is one bundle Node loads as it is in production: through Vite's
     // transform it took two to three times as long to import, in every test file that serves it.
     server: { deps: { external: [/\/build\/server\//] } },
-    globalSetup: ["tests/integration/pglite-snapshot.ts", "tests/integration/postgres-schemas.ts"],
+    globalSetup: [
+      "tests/run-tmpdir.ts",
+      "tests/integration/pglite-snapshot.ts",
+      "tests/integration/postgres-schemas.ts",
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two workers fit this 2-core machine. Worker threads rather than
