@@ -329,6 +329,8 @@ test.describe("Google requests", () => {
     );
     await banner(page).getByRole("button", { name: texts.de.accept, exact: true }).click();
     await expect(banner(page)).toHaveCount(0);
+    // the choice took effect on this page (gtag.js comes after an on-demand module) before the reload
+    await expect.poll(() => google.scripts()).toBe(1);
     expect((await page.context().cookies()).find((c) => c.name === "consent")).toBeUndefined();
     const healed = page.waitForResponse(
       (r) => new URL(r.url()).pathname.startsWith("/consent") && r.request().method() === "POST",
