@@ -9,7 +9,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    // the exhaustive sweeps only with TEST_SWEEP=1 (`npm run test:sweep`; tests/sweep.ts)
+    include: process.env.TEST_SWEEP
+      ? ["tests/integration/**/*.sweep.test.ts"]
+      : ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    exclude: process.env.TEST_SWEEP ? [] : ["**/node_modules/**", "**/*.sweep.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup-unit.ts"],
     // The production build is one bundle Node loads as it is in production: through Vite's

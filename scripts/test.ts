@@ -4,6 +4,7 @@
 // output is printed whole when it ends, so two checks never interleave; the run goes on after a
 // failure (every failure is reported at once) and exits 1 if any check failed.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 
 interface Check {
   name: string;
@@ -40,19 +41,40 @@ function run(check: Check, { live }: { live: boolean }): Promise<Outcome> {
   });
 }
 
+// `--sweep` (`npm run test:sweep`): the exhaustive sweeps the loop leaves out (tests/sweep.ts), on
+// the build that is there (`npm test` made it) or a new one.
+const sweep = process.argv.includes("--sweep");
+
+// 0. what the tests start (Chromium, Varnish, Radicale): installed, or one line saying how
+const preflight = await run({ name: "preflight", command: "bash scripts/preflight.sh" }, { live: true });
+if (!preflight.ok) process.exit(1);
+
 // 1. side by side: none of them reads what another writes
 const [build, ...checks] = [
-  { name: "build", command: "npm run build" },
-  { name: "typecheck", command: "npm run typecheck" },
-  { name: "lint", command: "npm run lint" },
+  { name: "build", command: sweep && existsSync("build/start.js") ? "true" : "npm run build" },
+  ...(sweep
+    ? []
+    : [
+        { name: "typecheck", command: "npm run typecheck" },
+        { name: "lint", command: "npm run lint" },
+      ]),
 ].map((check) => run(check, { live: false }));
 
 // 2. on that build, as soon as it is there, one after the other: each keeps both cores busy
 const outcomes: Outcome[] = [await build!];
 if (outcomes[0]!.ok) {
-  outcomes.push(await run({ name: "vitest", command: "npx vitest run" }, { live: true }));
   outcomes.push(
-    await run({ name: "browser tests", command: "npm run test:e2e", env: { E2E_SKIP_BUILD: "1" } }, { live: true }),
+    await run({ name: "vitest", command: "npx vitest run", env: sweep ? { TEST_SWEEP: "1" } : {} }, { live: true }),
+  );
+  outcomes.push(
+    await run(
+      {
+        name: "browser tests",
+        command: `npm run test:e2e -- ${sweep ? "--grep" : "--grep-invert"} @sweep`,
+        env: { E2E_SKIP_BUILD: "1" },
+      },
+      { live: true },
+    ),
   );
 } else {
   console.log("[test] the build failed: Vitest and the browser tests need it");

@@ -10,3 +10,9 @@ beforeEach(() => {
 afterEach(() => {
   spy?.mockRestore();
 });
+
+// TEST_CLOCK=2026-12-05T11:00:00Z runs the tests as if it were then (the clock still advances):
+// tests whose rule is about time must hold at any hour and weekday, and this is how to see it.
+if (process.env.TEST_CLOCK) {
+  vi.useFakeTimers({ now: new Date(process.env.TEST_CLOCK), toFake: ["Date"], shouldAdvanceTime: true });
+}

@@ -1,10 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pages } from "../../app/pages";
+import { onePerTemplate, sweepTag } from "../sweep";
 import { colourRules, expectNoAxeViolations, hasJs, ready, setPreferences } from "./helpers";
 
 // Every page of the route table: both languages, meta and hreflang, links, sitemap, axe.
 
 const staticPages = pages.filter((p) => !p.de.includes(":"));
+const templatePages = onePerTemplate(staticPages);
 const enPath = (p: (typeof pages)[number]) => p.en ?? `${p.de}${p.de.includes("?") ? "&" : "?"}lng=en`;
 
 test.describe("every page in both languages", () => {
@@ -107,19 +109,36 @@ test("the sitemap lists exactly the route table's indexable pages (plus articles
 // in a row (260 px at 1280 px).
 const MIN_CARD_WIDTH = 240;
 
-test("no card is squeezed beside empty grid columns or narrower than its text needs (desktop, every sitemap page)", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(!hasJs(testInfo), "server-rendered layout, the same in both projects (ADR 055)");
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** The sitemap's paths: every indexable page in both languages and every article. */
+async function sitemapPaths(request: APIRequestContext) {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(m[1]!.replace(/&amp;/g, "&"));
     return url.pathname + url.search;
   });
-  expect(paths.length).toBeGreaterThan(60);
+}
+
+for (const scope of ["one page per template", "every sitemap page @sweep"] as const) {
+  test(`no card is squeezed beside empty grid columns or narrower than its text needs (desktop, ${scope})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(!hasJs(testInfo), "server-rendered layout, the same in both projects (ADR 055)");
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const all = await sitemapPaths(request);
+    expect(all.length).toBeGreaterThan(60);
+    // per template: its German and English page, and one article
+    const paths = scope.endsWith("@sweep")
+      ? all
+      : [...templatePages.flatMap((p) => [p.de, enPath(p)]), all.find((path) => /^\/blog\/./.test(path))!].filter(
+          (path) => all.includes(path),
+        );
+    await checkCards(page, paths);
+  });
+}
+
+async function checkCards(page: Page, paths: string[]) {
   const problems: string[] = [];
   let grids = 0;
   for (const path of paths) {
@@ -152,7 +171,7 @@ test("no card is squeezed beside empty grid columns or narrower than its text ne
   }
   expect(problems).toEqual([]);
   expect(grids).toBeGreaterThan(paths.length / 2);
-});
+}
 
 // Both projects give axe the same DOM: the server's HTML, which the shell's script leaves as it is
 // (it adds data-enhanced on <html> and the consent banner, which no style and no axe rule reads),
@@ -166,7 +185,7 @@ test.describe("accessibility of every page", () => {
     "same server-rendered DOM in both projects: the js project runs axe on it",
   );
   for (const page of staticPages) {
-    test(`axe: ${page.id}`, async ({ page: browserPage }, testInfo) => {
+    test(`axe: ${page.id}${sweepTag(page, templatePages)}`, async ({ page: browserPage }, testInfo) => {
       test.setTimeout(90_000);
       let set: { lng?: "de" | "en"; theme?: "light" | "dark" } = {};
       for (const lng of ["de", "en"] as const) {

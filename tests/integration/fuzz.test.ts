@@ -10,13 +10,15 @@ import { action as auditAction } from "~/features/audit/route";
 import { action as contactAction } from "~/features/contact/route";
 import { action as subscribeAction } from "~/features/newsletter/routes/signup";
 import { action as sessionAction } from "~/features/booking/routes/request";
+import { sweeping } from "../sweep";
 import { testDatabases } from "./databases";
 import { outcome, testContext, testEnv } from "./context";
 
 // Arbitrary and hostile payloads (huge strings, wrong types, unknown fields, HTML/SQL snippets,
 // invalid UTF-8) never give a 5xx and never store an invalid row.
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+// 40 payloads per form in the loop, 300 in the sweep (fuzz.sweep.test.ts)
+const RUNS = Number(process.env.FUZZ_RUNS ?? (sweeping ? 300 : 40));
 
 const hostile = fc.constantFrom(
   "<script>alert(1)</script>",

@@ -1,0 +1,16 @@
+// Exhaustive sweeps (every page, in both languages and themes) run whole in `npm run test:sweep`,
+// which CI runs after `npm test`; the loop keeps one page per template, which is where a change to
+// shared markup or styles shows first. A Playwright test of a sweep has "@sweep" in its title
+// (`npm test` leaves those out); a Vitest file of one is named *.sweep.test.ts.
+
+/** The first page of each route module: one per template. */
+export function onePerTemplate<P extends { route: string }>(pages: readonly P[]): P[] {
+  const seen = new Set<string>();
+  return pages.filter((page) => !seen.has(page.route) && seen.add(page.route));
+}
+
+/** " @sweep" for an item the loop leaves to the sweep, "" for one it checks itself. */
+export const sweepTag = <T>(item: T, inLoop: readonly T[]) => (inLoop.includes(item) ? "" : " @sweep");
+
+/** In `npm run test:sweep` (TEST_SWEEP=1): a *.sweep.test.ts file imports a loop's test file to run it whole. */
+export const sweeping = process.env.TEST_SWEEP === "1";
