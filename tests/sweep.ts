@@ -9,8 +9,5 @@ export function onePerTemplate<P extends { route: string }>(pages: readonly P[])
   return pages.filter((page) => !seen.has(page.route) && seen.add(page.route));
 }
 
-/** " @sweep" for an item the loop leaves to the sweep, "" for one it checks itself. */
-export const sweepTag = <T>(item: T, inLoop: readonly T[]) => (inLoop.includes(item) ? "" : " @sweep");
-
 /** In `npm run test:sweep` (TEST_SWEEP=1): a *.sweep.test.ts file imports a loop's test file to run it whole. */
 export const sweeping = process.env.TEST_SWEEP === "1";

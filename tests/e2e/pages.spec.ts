@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pages } from "../../app/pages";
-import { onePerTemplate, sweepTag } from "../sweep";
+import { onePerTemplate } from "../sweep";
 import { colourRules, expectNoAxeViolations, hasJs, ready, setPreferences } from "./helpers";
 
 // Every page of the route table: both languages, meta and hreflang, links, sitemap, axe.
@@ -176,40 +176,55 @@ async function checkCards(page: Page, paths: string[]) {
 // Both projects give axe the same DOM: the server's HTML, which the shell's script leaves as it is
 // (it adds data-enhanced on <html> and the consent banner, which no style and no axe rule reads),
 // and on the hydrated form pages React does too. So the js project checks it once: axe runs in the
-// real page. Both languages and both themes; the dark theme changes only colours, so its pass runs
-// the colour rules (the light pass has run every rule on the same markup).
+// real page. The dark theme changes only colours, so a dark pass runs the colour rules (a light
+// pass has run every rule on the same markup). The sweep checks every page in both languages and
+// both themes; the loop each template's page in German light and English dark.
+const everyPass = [
+  ["de", "light"],
+  ["de", "dark"],
+  ["en", "light"],
+  ["en", "dark"],
+] as const;
+const loopPasses = [everyPass[0], everyPass[3]];
+const axeRuns = [
+  ...templatePages.map((page) => ({ page, passes: loopPasses, title: `axe: ${page.id}` })),
+  ...staticPages.map((page) => ({
+    page,
+    passes: everyPass,
+    title: `axe: ${page.id}, both languages and themes @sweep`,
+  })),
+];
+
 test.describe("accessibility of every page", () => {
   // skipped before the test starts (a skip inside the test opened a browser page first)
   test.skip(
     ({ javaScriptEnabled }) => !javaScriptEnabled,
     "same server-rendered DOM in both projects: the js project runs axe on it",
   );
-  for (const page of staticPages) {
-    test(`axe: ${page.id}${sweepTag(page, templatePages)}`, async ({ page: browserPage }, testInfo) => {
+  for (const { page, passes, title } of axeRuns) {
+    test(title, async ({ page: browserPage }, testInfo) => {
       test.setTimeout(90_000);
       let set: { lng?: "de" | "en"; theme?: "light" | "dark" } = {};
-      for (const lng of ["de", "en"] as const) {
-        for (const theme of ["light", "dark"] as const) {
-          // only what changed since the last pass (the assertions below check both)
-          await setPreferences(browserPage, {
-            lng: set.lng === lng ? undefined : lng,
-            theme: set.theme === theme ? undefined : theme,
-          });
-          set = { lng, theme };
-          await browserPage.goto(lng === "de" ? page.de : enPath(page));
-          await ready(browserPage, testInfo);
-          // the state axe checks: this language and theme, and the consent banner shown (no choice
-          // yet) — this also covers the home page of shell.spec.ts and the banner of consent.spec.ts
-          const html = browserPage.locator("html");
-          await expect(html).toHaveAttribute("lang", lng);
-          await expect(html).toHaveAttribute("data-theme", theme);
-          await expect(
-            browserPage.getByRole("region", { name: lng === "de" ? "Cookie-Einstellungen" : "Cookie settings" }),
-          ).toBeVisible();
-          await expectNoAxeViolations(browserPage, `${page.id} ${lng} ${theme}`, {
-            rules: theme === "dark" ? colourRules : undefined,
-          });
-        }
+      for (const [lng, theme] of passes) {
+        // only what changed since the last pass (the assertions below check both)
+        await setPreferences(browserPage, {
+          lng: set.lng === lng ? undefined : lng,
+          theme: set.theme === theme ? undefined : theme,
+        });
+        set = { lng, theme };
+        await browserPage.goto(lng === "de" ? page.de : enPath(page));
+        await ready(browserPage, testInfo);
+        // the state axe checks: this language and theme, and the consent banner shown (no choice
+        // yet) — this also covers the home page of shell.spec.ts and the banner of consent.spec.ts
+        const html = browserPage.locator("html");
+        await expect(html).toHaveAttribute("lang", lng);
+        await expect(html).toHaveAttribute("data-theme", theme);
+        await expect(
+          browserPage.getByRole("region", { name: lng === "de" ? "Cookie-Einstellungen" : "Cookie settings" }),
+        ).toBeVisible();
+        await expectNoAxeViolations(browserPage, `${page.id} ${lng} ${theme}`, {
+          rules: theme === "dark" ? colourRules : undefined,
+        });
       }
     });
   }
