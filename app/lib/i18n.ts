@@ -1,5 +1,5 @@
 // Languages, shared by server and browser code. The translator per language that React renders
-// with is registered in ./translate.ts. docs/decisions/006-i18n-and-content.md and 014-… explain why.
+// with is registered in ./translate.ts. docs/decisions/057-one-translator.md and 014-… explain why.
 
 export const languages = ["de", "en"] as const;
 export type Lang = (typeof languages)[number];
