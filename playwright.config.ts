@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { SERVER_NODE_ARGS } from "./scripts/server-command";
 import { chromium, WINDOW_SPECS } from "./tests/e2e/browsers";
 import { limitedPort, port } from "./tests/e2e/servers";
+import { sweepFilter } from "./tests/sweep";
 
 // Browser tests run twice: with JavaScript (`js`) and without (`no-js`), against the production
 // build on a fresh database (started by scripts/e2e.ts, which also finds Chromium).
@@ -66,15 +67,18 @@ export default defineConfig({
     {
       name: "js",
       testMatch: WINDOW_SPECS,
+      ...sweepFilter("js"),
       use: { ...devices["Desktop Chrome"], launchOptions: launchOptions("window"), javaScriptEnabled: true },
     },
     {
       name: "js",
       testIgnore: WINDOW_SPECS,
+      ...sweepFilter("js"),
       use: { ...devices["Desktop Chrome"], launchOptions: launchOptions("shell"), javaScriptEnabled: true },
     },
     {
       name: "no-js",
+      ...sweepFilter("no-js"),
       use: { ...devices["Desktop Chrome"], launchOptions: launchOptions("shell"), javaScriptEnabled: false },
     },
   ],

@@ -44,6 +44,8 @@ function run(check: Check, { live }: { live: boolean }): Promise<Outcome> {
 // `--sweep` (`npm run test:sweep`): the exhaustive sweeps the loop leaves out (tests/sweep.ts), on
 // the build that is there (`npm test` made it) or a new one.
 const sweep = process.argv.includes("--sweep");
+// Vitest and playwright.config.ts choose the sweep's tests by it (tests/sweep.ts)
+const sweepEnv: Record<string, string> = sweep ? { TEST_SWEEP: "1" } : {};
 
 // 0. what the tests start (Chromium, Varnish, Radicale): installed, or one line saying how
 const preflight = await run({ name: "preflight", command: "bash scripts/preflight.sh" }, { live: true });
@@ -63,16 +65,10 @@ const [build, ...checks] = [
 // 2. on that build, as soon as it is there, one after the other: each keeps both cores busy
 const outcomes: Outcome[] = [await build!];
 if (outcomes[0]!.ok) {
-  outcomes.push(
-    await run({ name: "vitest", command: "npx vitest run", env: sweep ? { TEST_SWEEP: "1" } : {} }, { live: true }),
-  );
+  outcomes.push(await run({ name: "vitest", command: "npx vitest run", env: sweepEnv }, { live: true }));
   outcomes.push(
     await run(
-      {
-        name: "browser tests",
-        command: `npm run test:e2e -- ${sweep ? "--grep" : "--grep-invert"} @sweep`,
-        env: { E2E_SKIP_BUILD: "1" },
-      },
+      { name: "browser tests", command: "npm run test:e2e", env: { E2E_SKIP_BUILD: "1", ...sweepEnv } },
       { live: true },
     ),
   );

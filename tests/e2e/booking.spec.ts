@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   type SentMail,
 } from "./helpers";
+import { enNoJsSweep } from "../sweep";
 
 // Booking a strategy session, with and without JavaScript, in German and English: a
 // visitor picks a shown time and sees it booked with its date and time; the time is gone for every
@@ -120,7 +121,7 @@ async function fillDetails(page: Page, lng: "de" | "en", email: string, name = "
 for (const lng of ["de", "en"] as const) {
   const l = text[lng];
 
-  test(`books a shown time, sees it, moves it and cancels it; other visitors see each change (${lng})`, async ({
+  test(`books a shown time, sees it, moves it and cancels it; other visitors see each change (${lng})${enNoJsSweep(lng)}`, async ({
     page,
     request,
   }, testInfo) => {
@@ -213,7 +214,7 @@ for (const lng of ["de", "en"] as const) {
 for (const lng of ["de", "en"] as const) {
   const l = text[lng];
 
-  test(`by phone: the consultant calls the number given, which only the consultant's invitation names (${lng})`, async ({
+  test(`by phone: the consultant calls the number given, which only the consultant's invitation names (${lng})${enNoJsSweep(lng)}`, async ({
     page,
   }, testInfo) => {
     const day = bookingDay(`phone ${testInfo.project.name} ${lng}` as BookingTest);

@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse, type Locator, type Page } from "@playwright/test";
 import { bookingDay, type BookingTest } from "./booking-days";
 import { expectMails, expectNoAxeViolations, hasJs, ready, uniqueEmail } from "./helpers";
+import { enNoJsSweep } from "../sweep";
 
 const text = {
   de: {
@@ -92,7 +93,9 @@ async function choose(page: Page, index: number) {
 
 for (const lng of ["de", "en"] as const) {
   const l = text[lng];
-  test(`full run to the result and a session booked from it (${lng})`, async ({ page }, testInfo) => {
+  test(`full run to the result and a session booked from it (${lng})${enNoJsSweep(lng)}`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await page.goto(l.landing);
     await ready(page, testInfo);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectMails, expectNoAxeViolations, fillAudit, hasJs, isHydrated, ready, uniqueEmail } from "./helpers";
+import { enNoJsSweep } from "../sweep";
 import { WAITING_SCRIPT_TYPE } from "../../app/shell/load-on-intent";
 
 const LEADS = "leads@example.com";
@@ -31,7 +32,7 @@ for (const lng of ["de", "en"] as const) {
   const path = lng === "de" ? "/audit" : "/business-audit";
   const submit = lng === "de" ? "Bewerbung absenden" : "Submit application";
 
-  test.describe(`audit application (${lng})`, () => {
+  test.describe(`audit application (${lng})${enNoJsSweep(lng)}`, () => {
     test("shows every message next to its field and keeps the values", async ({ page }, testInfo) => {
       await page.goto(path);
       await ready(page, testInfo);
