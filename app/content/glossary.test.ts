@@ -56,8 +56,8 @@ describe("copy glossary", () => {
     const yaml = [
       "de:",
       '  value: "15+/17"',
-      "  text: Eine Session pro Monat, eins zu eins",
-      "  ok: Eine Sitzung pro Monat, unter vier Augen, ab 15 von 17 Punkten",
+      "  text: Eine Session pro Monat, eins zu eins, für den Betreiber-Inhaber",
+      "  ok: Eine Sitzung pro Monat, unter vier Augen, ab 15 von 17 Punkten, für den Macher",
       "en:",
       '  value: "{{checkTargetScore}}+/{{checkMaxScore}}"',
       "  text: A steerable company, regular sparring with you, agreed in text form",
@@ -68,6 +68,7 @@ describe("copy glossary", () => {
       "2:5+/1",
       "3:Session",
       "3:eins zu eins",
+      "3:Betreiber-Inhaber",
       "6:}}+/{{",
       "7:steerable",
       "7:sparring",

@@ -192,6 +192,12 @@ export const glossary: GlossaryTerm[] = [
     banned: { de: [], en: [v(/\bimpulses?\b/i, "ideas / insights")] },
   },
   {
+    de: "Macher (operativer Inhaber)",
+    en: "operator, operator-owner",
+    note: "the owner who runs everything himself, as the CEOpreneur page names him; Betreiber is a calque",
+    banned: { de: [v(/\bBetreiber-?Inhaber|\bBetreiberrolle\b|\bvom Betreiber zum\b/i, "Macher")], en: [] },
+  },
+  {
     de: "steuern, steuerbar (ein Unternehmen)",
     en: "run, manage, keep on course",
     note: "English steerable and steer by gut feeling are calques of steuerbar / aus dem Bauch steuern",
