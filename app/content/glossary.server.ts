@@ -15,7 +15,6 @@ export interface Violation {
 /** Keys whose values are ids, stored form values, paths or dates, not visible prose. */
 const notProse = new Set([
   "id",
-  "value",
   "slug",
   "pageId",
   "href",
@@ -36,6 +35,9 @@ const notProse = new Set([
   "module",
   "roadmap",
 ]);
+
+/** Keys whose values are visible figures (a stat's "15+") or stored form values ("1-5"): no range rule. */
+const figures = new Set(["value"]);
 
 function files(dir: string, ext: string[]): string[] {
   let entries: string[];
@@ -67,22 +69,32 @@ export function copyFiles(
   return list;
 }
 
-/** The visible text of a line: without its key (YAML, JSON), link targets, URLs and inline code. */
-function prose(line: string, kind: "yaml" | "json" | "md", inFrontMatter: boolean): string | null {
+/**
+ * The visible text of a line: without its key (YAML, JSON), link targets, URLs and inline code;
+ * `ranges` says whether the hyphen-range rule applies to it.
+ */
+function prose(
+  line: string,
+  kind: "yaml" | "json" | "md",
+  inFrontMatter: boolean,
+): { text: string; ranges: boolean } | null {
   let text = line;
+  let ranges = true;
   if (kind === "yaml" || (kind === "md" && inFrontMatter)) {
     const m = /^\s*(?:-\s+)?([\w-]+):(?:\s|$)/.exec(text);
     if (m) {
       if (notProse.has(m[1] ?? "")) return null;
+      ranges = !figures.has(m[1] ?? "");
       text = text.slice(m[0].length);
     }
   }
   if (kind === "json") text = text.replace(/^\s*"[^"]*":\s*/, "");
-  return text
+  text = text
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/https?:\/\/\S+/g, "")
     .replace(/`[^`]*`/g, "")
     .replace(/\{\{\s*\w+\s*\}\}/g, "{{}}");
+  return { text, ranges };
 }
 
 /** Violations in one file; `lng` null means YAML whose `de:`/`en:` keys set the language. */
@@ -114,8 +126,9 @@ export function scanFile(file: string, text: string, lng: GlossaryLang | null, r
       } else if (block && indent > block.indent) lineLng = block.lng;
     }
     if (kind === "yaml" && /^\s*#/.test(raw)) return;
-    const visible = prose(raw, kind, frontMatter);
-    if (!visible) return;
+    const line = prose(raw, kind, frontMatter);
+    if (!line) return;
+    const visible = line.text;
     const langs: GlossaryLang[] = lineLng ? [lineLng] : ["de", "en"];
     for (const l of langs) {
       for (const b of bannedVariants(l)) {
@@ -123,7 +136,7 @@ export function scanFile(file: string, text: string, lng: GlossaryLang | null, r
         if (m) out.push({ file: rel, line: i + 1, found: m[0], use: b.use });
       }
     }
-    const range = hyphenRange.exec(visible);
+    const range = line.ranges ? hyphenRange.exec(visible) : null;
     if (range) out.push({ file: rel, line: i + 1, found: range[0], use: `${range[1]}–${range[2]} (en dash)` });
   });
   return out;

@@ -52,6 +52,30 @@ describe("copy glossary", () => {
     expect(scanFile("x.md", "Das [Business Logic Audit](/audit) am 2026-01-15.", "de")).toEqual([]);
   });
 
+  it("catches the calques the copy editors settled, and leaves the settled terms alone", () => {
+    const yaml = [
+      "de:",
+      '  value: "15+/17"',
+      "  text: Eine Session pro Monat, eins zu eins, für den Betreiber-Inhaber",
+      "  ok: Eine Sitzung pro Monat, unter vier Augen, ab 15 von 17 Punkten, für den Macher",
+      "en:",
+      '  value: "{{checkTargetScore}}+/{{checkMaxScore}}"',
+      "  text: A steerable company, regular sparring with you, agreed in text form",
+      "  ok: 15+ out of 17 points, agreed in writing, a company that stays on course",
+    ].join("\n");
+    const found = scanFile("x.yaml", yaml, null).map((v) => `${v.line}:${v.found}`);
+    expect(found).toEqual([
+      "2:5+/1",
+      "3:Session",
+      "3:eins zu eins",
+      "3:Betreiber-Inhaber",
+      "6:}}+/{{",
+      "7:steerable",
+      "7:sparring",
+      "7:in text form",
+    ]);
+  });
+
   it("has each glossary term documented in docs/glossary.md", async () => {
     const { readFileSync } = await import("node:fs");
     const doc = readFileSync("docs/glossary.md", "utf8");

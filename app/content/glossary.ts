@@ -61,6 +61,8 @@ export const glossary: GlossaryTerm[] = [
           /(?:Score|Exit-Readiness)[^.]{0,40}?\b\d+\+?\s*(?:von|\/)\s*10\b/,
           "{{checkTargetScore}} von {{checkMaxScore}} Punkten",
         ),
+        // a target as "15+/17" or "15+ von 17"
+        v(/(?:\d|\}\})\+\s*(?:von\b|\/\s*(?:\d|\{\{))/, "ab {{checkTargetScore}} von {{checkMaxScore}} Punkten"),
       ],
       en: [
         v(/\b[Ee]xit[- ]readiness score\b/, "ExitReady Score"),
@@ -68,6 +70,7 @@ export const glossary: GlossaryTerm[] = [
           /(?:[Ss]core|[Ee]xit readiness)[^.]{0,40}?\b\d+\+?\s*(?:out of|\/)\s*10\b/,
           "{{checkTargetScore}} out of {{checkMaxScore}} points",
         ),
+        v(/(?:\d|\}\})\+\s*\/\s*(?:\d|\{\{)/, "{{checkTargetScore}}+ out of {{checkMaxScore}} points"),
       ],
     },
   },
@@ -107,6 +110,18 @@ export const glossary: GlossaryTerm[] = [
       de: [v(/\b[Ff]reie[n]? Zeiten\b|\b(?:[Ee]ine|[Ee]iner|[Aa]ndere) freie Zeit\b/, "freier Termin / freie Termine")],
       en: [v(/\b[Ff]ree times\b/, "available times")],
     },
+  },
+  {
+    de: "Sitzung (Mentoring, Coaching)",
+    en: "session",
+    note: "a meeting of the mentoring or the coaching; German copy says Sitzung, never the anglicism Session",
+    banned: { de: [v(/\bSessions?\b/, "Sitzung")], en: [] },
+  },
+  {
+    de: "unter vier Augen, Einzelcoaching",
+    en: "one-on-one",
+    note: "German eins zu eins is a calque of one-on-one",
+    banned: { de: [v(/\beins zu eins\b/i, "unter vier Augen / im Einzelgespräch")], en: [] },
   },
   {
     de: "Arbeitsbereich (Build to Leave)",
@@ -175,6 +190,30 @@ export const glossary: GlossaryTerm[] = [
     en: "ideas, insights",
     note: "German Impuls has no English twin: write ideas, insights, a monthly email",
     banned: { de: [], en: [v(/\bimpulses?\b/i, "ideas / insights")] },
+  },
+  {
+    de: "Macher (operativer Inhaber)",
+    en: "operator, operator-owner",
+    note: "the owner who runs everything himself, as the CEOpreneur page names him; Betreiber is a calque",
+    banned: { de: [v(/\bBetreiber-?Inhaber|\bBetreiberrolle\b|\bvom Betreiber zum\b/i, "Macher")], en: [] },
+  },
+  {
+    de: "steuern, steuerbar (ein Unternehmen)",
+    en: "run, manage, keep on course",
+    note: "English steerable and steer by gut feeling are calques of steuerbar / aus dem Bauch steuern",
+    banned: { de: [], en: [v(/\bsteerable\b|\bsteers? by\b|\bsteered through\b/i, "run / manage / keep on course")] },
+  },
+  {
+    de: "Sparring, Sparringspartner",
+    en: "sounding board, one-on-ones",
+    note: "German Sparring(spartner) in business has no English twin outside boxing",
+    banned: { de: [], en: [v(/\bsparring\b/i, "sounding board / one-on-ones")] },
+  },
+  {
+    de: "Textform (AGB)",
+    en: "in writing (email is sufficient)",
+    note: "the terms' Textform (§ 126b BGB); English readers know in writing, the email clause keeps the meaning",
+    banned: { de: [], en: [v(/\bin text form\b/i, "in writing")] },
   },
   {
     de: "Entscheidungswege",

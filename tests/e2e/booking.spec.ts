@@ -64,7 +64,7 @@ const text = {
     nextWeek: "Next week",
     rescheduleTitle: "Reschedule your session",
     move: "Move to this time",
-    moved: "Your session has moved.",
+    moved: "Your session has been rescheduled.",
     cancel: "Cancel the session",
     confirmCancel: "Yes, cancel the session",
     cancelled: "This session is canceled",

@@ -48,7 +48,7 @@ const text = {
     submit: "Show my result",
     nameRequired: "Name is required",
     emailRequired: "Email is required",
-    title: (s: number) => `Your ExitReady Score: ${s} of 17`,
+    title: (s: number) => `Your ExitReady Score: ${s} out of 17`,
     quickWins: "Your quick wins",
     band: "Foundation laid",
     phase: "Acceleration Phase",
