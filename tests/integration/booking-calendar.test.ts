@@ -81,10 +81,10 @@ describe("a calendar server that fails", () => {
     const url = await serve(() => {
       // never answers
     });
-    const started = Date.now();
+    const started = performance.now();
     expect(await read(url, 800)).toEqual({ ok: false });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(700);
+    expect(performance.now() - started).toBeLessThan(3000);
     expect(lines.join("\n")).toContain("timeout");
   });
 
