@@ -143,8 +143,8 @@ async function queue(trx: Trx, messages: OutboxMessage[]): Promise<string[]> {
 
 /**
  * The webhook of a booking change (ADR 068), in its transaction: the session's time in UTC, the
- * visitor's zone, where it happens, what the visitor typed, the ExitReady score when the booking
- * came from a result; never the manage link.
+ * visitor's zone, whether by video or phone, what the visitor typed, the ExitReady score when the
+ * booking came from a result; never the manage link or the video room's.
  */
 async function announce(
   trx: Trx,
@@ -164,12 +164,8 @@ async function announce(
         start: new Date(row.starts_at).toISOString(),
         end: new Date(row.ends_at).toISOString(),
         timeZone: row.time_zone,
-        meeting:
-          row.meeting === "video"
-            ? { kind: "video", url: row.meeting_url }
-            : row.meeting
-              ? { kind: row.meeting }
-              : null,
+        // by video or phone, never the room's link (the privacy policy lists what an event carries)
+        meeting: row.meeting ? { kind: row.meeting } : null,
         name: row.name,
         email: row.email,
         phone: row.phone,
