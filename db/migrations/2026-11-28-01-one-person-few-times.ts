@@ -8,17 +8,18 @@ import { sql, type Kysely } from "kysely";
 //   cancelled or has begun.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
-const mailboxFunction = (db: Kysely<any>, gmail: boolean) =>
-  sql`
+const mailboxFunction = (db: Kysely<any>, gmail: boolean) => {
+  const folded = String.raw`regexp_replace(lower(btrim(address)), '^([^@+]*)\+[^@]*@', '\1@')`;
+  // one expression, no FROM: PostgreSQL inlines it into the queries and indexes that call it
+  const body = gmail
+    ? `case when ${folded} ~ '^[^@]+@(gmail|googlemail)\\.com$'
+            then replace(split_part(${folded}, '@', 1), '.', '') || '@gmail.com' else ${folded} end`
+    : folded;
+  return sql`
     create or replace function mailbox(address text) returns text
     language sql immutable strict parallel safe
-    as $fn$ select ${sql.raw(
-      gmail
-        ? `case when split_part(m, '@', 2) in ('gmail.com', 'googlemail.com') and m ~ '^[^@]+@[^@]+$'
-                then replace(split_part(m, '@', 1), '.', '') || '@gmail.com' else m end
-             from (select regexp_replace(lower(btrim(address)), '^([^@+]*)\\+[^@]*@', '\\1@') as m) folded`
-        : `regexp_replace(lower(btrim(address)), '^([^@+]*)\\+[^@]*@', '\\1@')`,
-    )} $fn$`.execute(db);
+    as $fn$ select ${sql.raw(body)} $fn$`.execute(db);
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 async function reindex(db: Kysely<any>) {
