@@ -2,8 +2,9 @@
 // costs, that the server's start to ready does not pay it (the library loads at the first report),
 // the first report (library and rendering), the median of 20 reports of 20 results over HTTP and
 // of their rendering alone, the median of 20 repeats of one (kept by the server), the PDF's size,
-// and the server's RSS before and after.
-// Run `npm run build` first, then `npx tsx bench/report-pdf.ts` (PostgreSQL: BENCH_DATABASE_URL,
+// and the server's RSS before and after; then a burst: 50 different reports asked for at once while
+// /healthz is polled, its p50/p99 during the burst (what every other visitor waits).
+// BENCH_PDF_ONLY=burst: only the burst. Run `npm run build` first, then `npx tsx bench/report-pdf.ts` (PostgreSQL: BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/postgres; a fresh schema, dropped at the end;
 // BENCH_PDF_PORT, default 3331). Figures and how to read them: docs/performance.md.
 import { execFileSync, spawn } from "node:child_process";
@@ -19,6 +20,8 @@ import { SERVER_NODE_ARGS } from "../scripts/server-command";
 const DB_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(process.env.BENCH_PDF_PORT ?? 3331);
 const RUNS = 20;
+const BURST = 50;
+const ONLY_BURST = process.env.BENCH_PDF_ONLY === "burst";
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,7 +35,7 @@ const renderMs: number[] = [];
 /** CPU time of this process per rendering: less sensitive than wall time to other load on the machine */
 const renderCpuMs: number[] = [];
 let renderSize = 0;
-for (let i = 0; i <= RUNS; i++) {
+for (let i = 0; i <= (ONLY_BURST ? -1 : RUNS); i++) {
   const result = scoreAnswers(Object.fromEntries(questionIds.map((q, n) => [q, (i + n) % 5])));
   const data = reportData(
     randomUUID(),
@@ -60,7 +63,7 @@ for (let i = 0; i <= RUNS; i++) {
 
 // the library on its own, in a fresh process each time (what the server would pay at start)
 const importMs: number[] = [];
-for (let i = 0; i < 5; i++) {
+for (let i = 0; i < (ONLY_BURST ? 0 : 5); i++) {
   const out = execFileSync(
     "node",
     [
@@ -120,18 +123,19 @@ let server = startServer();
 await untilReady(performance.now()); // the first start migrates the fresh schema
 await stop(server);
 const startMs: number[] = [];
-for (let i = 0; i < 3; i++) {
+const STARTS = ONLY_BURST ? 1 : 3;
+for (let i = 0; i < STARTS; i++) {
   const started = performance.now();
   server = startServer();
   startMs.push(await untilReady(started));
-  if (i < 2) await stop(server);
+  if (i < STARTS - 1) await stop(server);
 }
 
 // finished attempts, scored by the real model, straight into the tables
 const db = new pg.Client({ connectionString: dbUrl.toString() });
 await db.connect();
 const attempts: string[] = [];
-for (let i = 0; i <= RUNS; i++) {
+for (let i = 0; i <= RUNS + BURST; i++) {
   const id = randomUUID();
   const points = questionIds.map((_, q) => (i + q) % 5);
   const result = scoreAnswers(Object.fromEntries(questionIds.map((q, n) => [q, points[n]!])));
@@ -177,10 +181,50 @@ const rssBefore = rssMb(server.pid!);
 const first = await report(attempts[0]!);
 const rssAfterFirst = rssMb(server.pid!);
 const fresh = [];
-for (const attempt of attempts.slice(1)) fresh.push(await report(attempt));
+for (const attempt of attempts.slice(1, ONLY_BURST ? 2 : RUNS + 1)) fresh.push(await report(attempt));
 const repeats = [];
-for (let i = 0; i < RUNS; i++) repeats.push(await report(attempts[1]!));
+for (let i = 0; i < (ONLY_BURST ? 1 : RUNS); i++) repeats.push(await report(attempts[1]!));
 const rssAfter = rssMb(server.pid!);
+
+/** /healthz, asked one after another (10 ms apart) until `done`: each answer's wait */
+async function pollHealth(done: { value: boolean }) {
+  const waits: number[] = [];
+  while (!done.value) {
+    const started = performance.now();
+    await (await fetch(`http://127.0.0.1:${PORT}/healthz`)).arrayBuffer();
+    waits.push(performance.now() - started);
+    await sleep(10);
+  }
+  return waits;
+}
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const idle = { value: false };
+const idlePoll = pollHealth(idle);
+await sleep(2000);
+idle.value = true;
+const healthIdle = await idlePoll;
+
+// the burst: BURST reports never made before, asked for at once; a refusal (429/503) is counted
+const during = { value: false };
+const burstPoll = pollHealth(during);
+const burstStarted = performance.now();
+const burst = await Promise.all(
+  attempts.slice(RUNS + 1).map(async (attempt) => {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${PORT}/exit-ready-check/${attempt}/ergebnis/pdf`);
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  }),
+);
+const burstMs = performance.now() - burstStarted;
+during.value = true;
+const healthBurst = await burstPoll;
+const statuses: Record<string, number> = {};
+for (const r of burst) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+const served = burst.filter((r) => r.status === 200).map((r) => r.ms);
 
 await stop(server);
 await db.end();
@@ -205,6 +249,19 @@ console.info(
       repeatMs: { median: round(median(repeats.map((r) => r.ms))) },
       sizeKb: { min: round(Math.min(...sizes) / 1024), max: round(Math.max(...sizes) / 1024) },
       rssMb: { beforeFirstReport: rssBefore, afterFirstReport: rssAfterFirst, afterAll: rssAfter },
+      burst: {
+        reports: BURST,
+        totalMs: round(burstMs),
+        statuses,
+        reportMs: { p50: round(quantile(served, 0.5)), max: round(Math.max(...served)) },
+        healthzIdleMs: { p50: round(quantile(healthIdle, 0.5)), p99: round(quantile(healthIdle, 0.99)) },
+        healthzDuringMs: {
+          samples: healthBurst.length,
+          p50: round(quantile(healthBurst, 0.5)),
+          p99: round(quantile(healthBurst, 0.99)),
+          max: round(Math.max(...healthBurst)),
+        },
+      },
     },
     null,
     2,

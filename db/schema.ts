@@ -149,6 +149,8 @@ export interface SessionBookingsTable {
   link_key: string | null;
   meeting: "video" | "phone" | null;
   meeting_url: string | null;
+  /** the booker's network while the session is upcoming (rateLimitBucket, IPv6 by /56; migration 2026-11-28-01) */
+  client_key: string | null;
 }
 
 export interface RateLimitHitsTable {

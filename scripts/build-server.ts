@@ -1,5 +1,5 @@
 // After `remix build` (which compiles the app and the HTTP server into build/server/index.js,
-// remix.config.js `server`): build/start.js, which starts that server, and the command-line tools,
+// remix.config.js `server`): build/start.js, which starts that server, the PDF worker, and the command-line tools,
 // each a process of its own. Dependencies stay external: the image installs production
 // dependencies next to them.
 import { writeFileSync } from "node:fs";
@@ -15,6 +15,8 @@ await main();
 /** The command-line tools' esbuild options (also used by scripts/dev.ts in watch mode). */
 export const serverBuildOptions: BuildOptions = {
   entryPoints: {
+    // the worker thread that renders the ExitReady PDF (app/features/exit-ready/report-pool.server.ts)
+    "report-worker": "app/features/exit-ready/report-worker.ts",
     // operators' tools, usable in the image without dev dependencies
     "cli/migrate": "db/migrate-cli.ts",
     "cli/outbox": "scripts/outbox.ts",

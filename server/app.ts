@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
 import { join } from "node:path";
+import type { Duplex } from "node:stream";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
@@ -99,10 +101,20 @@ export function createApp({
       next();
     },
   );
-  // absolute-form ("GET http://host/path") or asterisk-form targets: not for this site
+  // absolute-form ("GET http://host/path") or asterisk-form targets: not for this site; nor a
+  // path with a malformed percent escape (Express would throw decoding it, and log the path)
   app.use((req, res, next) => {
-    if (req.url.startsWith("/")) return next();
+    if (req.url.startsWith("/") && decodable(req.path)) return next();
     res.status(400).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send("Bad Request");
+  });
+  // TRACE would echo the request, cookies included (TRACK, IIS's twin, Node's parser refuses: 400)
+  app.use((req, res, next) => {
+    if (req.method !== "TRACE") return next();
+    res
+      .status(405)
+      .set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" })
+      .type("text/plain")
+      .send("Method Not Allowed");
   });
   app.use(compression());
   // files under /build/ carry content hashes: cached for a year; a missing one is a plain 404
@@ -209,6 +221,23 @@ export function createApp({
   app.all("*", remix);
   app.use(errors(log));
   return app;
+}
+
+/** Whether every percent escape of a path is well formed (%XX making UTF-8). */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A CONNECT (a proxy tunnel) is not for this site: 501 on the socket, which Express never sees. */
+export function refuseConnect(server: Server) {
+  server.on("connect", (_req, socket: Duplex) => {
+    socket.end("HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
 }
 
 /**

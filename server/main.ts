@@ -15,7 +15,7 @@ import { createWebhookWorker } from "~/lib/webhooks.server";
 import { sampleContentWarning, scanSampleContent } from "~/lib/sample-content.server";
 import { site } from "~/lib/site";
 import { migrateToLatest } from "#db/migrate";
-import { createApp } from "./app";
+import { createApp, refuseConnect } from "./app";
 import { createMetricsServer } from "./metrics";
 
 // The production server: validate the environment and the booking settings, open and migrate the
@@ -84,6 +84,7 @@ export async function main() {
   const lifecycle = { stopping: false };
   const app = createApp({ build, dbHandle, env, log, outbox: queued, publicDir: join(root, "public"), lifecycle });
   const server = createServer(app);
+  refuseConnect(server);
   server.keepAliveTimeout = 65_000;
   // a request must arrive whole within 30 s (a form body is at most 64 KB): a client sending one
   // byte a second cannot hold a connection, nor a shutdown, for long

@@ -1,13 +1,14 @@
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as rawRequest, type Server } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/log.server";
-import { createApp } from "./app";
+import { createApp, refuseConnect } from "./app";
 
 describe("the request log line", () => {
   const attempt = "3f1c7a7e-1111-4444-8888-123456789abc";
@@ -57,6 +58,7 @@ describe("the request log line", () => {
     const log = createLogger({ level: "debug", json: true, destination: { write: (l: string) => lines.push(l) } });
     const app = createApp({ build, dbHandle: {} as never, env, log, publicDir });
     server = createServer(app);
+    refuseConnect(server);
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const address = server.address() as { port: number };
@@ -143,5 +145,61 @@ describe("the request log line", () => {
       headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(post.entry).toMatchObject({ method: "POST", path: "/exitready/:attempt/result", status: 200 });
+  });
+
+  /** a request as a client may send it, byte for byte (fetch would normalise the path) */
+  async function raw(method: string, path: string) {
+    const before = lines.length;
+    const { port } = server.address() as { port: number };
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = rawRequest({ host: "127.0.0.1", port, method, path }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    for (let i = 0; i < 100 && lines.length === before; i++) await new Promise((r) => setTimeout(r, 5));
+    return { status, logged: lines.slice(before) };
+  }
+
+  it("answers a malformed percent escape 400, in any spelling, logs no error and no secret", async () => {
+    const spellings = [attempt, attempt.toUpperCase(), encodeURIComponent(attempt).replaceAll("-", "%2D")];
+    for (const secret of spellings) {
+      for (const path of [
+        `/exitready/${secret}%zz/result`,
+        `/exitready/${secret}/result%`,
+        `/EXITREADY/${secret}%E0%A4%A/result`,
+        `/kalender/${secret}.ics%`,
+        `/strategiegespraech/termin/${secret}%zz`,
+        "/%zz",
+      ]) {
+        const { status, logged } = await raw("GET", path);
+        expect([path, status]).toEqual([path, 400]);
+        for (const line of logged) {
+          expect(JSON.parse(line).level, line).not.toBe("error");
+          for (const spelling of spellings) expect(line.toLowerCase()).not.toContain(spelling.toLowerCase());
+          expect(line).not.toContain("123456789abc");
+        }
+      }
+    }
+  });
+
+  it("answers TRACE 405, TRACK 400 and CONNECT 501, logging no error", async () => {
+    for (const [method, expected] of [
+      ["TRACE", 405],
+      ["TRACK", 400],
+    ] as const) {
+      const { status, logged } = await raw(method, `/exitready/${attempt}/result`);
+      expect([method, status]).toEqual([method, expected]);
+      for (const line of logged) expect(JSON.parse(line).level, line).not.toBe("error");
+    }
+    const { port } = server.address() as { port: number };
+    const socket = connect(port, "127.0.0.1");
+    socket.end("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+    let answer = "";
+    for await (const chunk of socket) answer += String(chunk);
+    expect(answer).toMatch(/^HTTP\/1\.1 501 /);
+    expect(lines.join("\n")).not.toContain('"level":"error"');
   });
 });

@@ -38,6 +38,15 @@ describe("rateLimitClient", () => {
   ])("%s counts as %s", (address, client) => {
     expect(rateLimitClient(address)).toBe(client);
   });
+
+  it.each([
+    ["2001:db8:1:200::1", "2001:db8:1:200::/56"],
+    ["2001:db8:1:2ff:ffff::1", "2001:db8:1:200::/56"],
+    ["2001:db8:1:3ff::1", "2001:db8:1:300::/56"],
+    ["203.0.113.7", "203.0.113.7"],
+  ])("%s counts as %s by its /56", (address, client) => {
+    expect(rateLimitClient(address, 56)).toBe(client);
+  });
 });
 
 describe("rateLimitBucket", () => {

@@ -7,7 +7,7 @@ import type { Env } from "./env.server";
 
 // Rate limits per form and client, counted in PostgreSQL so they hold across instances.
 // The client address is never stored: the bucket is an HMAC of form and address (an IPv6 client
-// is counted by its /64: rateLimitClient).
+// is counted by its /64, or by its /56 where one person's allocation counts: rateLimitClient).
 
 export interface RateLimitResult {
   ok: boolean;
@@ -19,12 +19,13 @@ const NAT64 = new Address6("64:ff9b::/96");
 
 /**
  * Who a rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 (a client owns a
- * whole /64 and can take any address in it). IPv4-mapped IPv6 (`::ffff:1.2.3.4`, also in hex),
+ * whole /64 and can take any address in it) or, with `v6Prefix` 56, by its /56 (what a provider
+ * commonly gives one household: 256 /64s). IPv4-mapped IPv6 (`::ffff:1.2.3.4`, also in hex),
  * NAT64 (`64:ff9b::1.2.3.4`) and 6to4 (`2002:0102:0304::/48`) count as the IPv4 address; zone ids
  * (`%eth0`), brackets and a port from a proxy header are dropped. Anything else (e.g. "unknown")
  * is used as it is.
  */
-export function rateLimitClient(clientAddress: string): string {
+export function rateLimitClient(clientAddress: string, v6Prefix: 56 | 64 = 64): string {
   let address = clientAddress.trim().toLowerCase();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
   if (bracketed) address = bracketed[1]!;
@@ -35,12 +36,16 @@ export function rateLimitClient(clientAddress: string): string {
   const ip = new Address6(address);
   if (ip.isMapped4() || ip.isInSubnet(NAT64)) return ip.to4().correctForm();
   if (ip.is6to4()) return ip.inspect6to4().gateway;
-  const groups = ip.canonicalForm().split(":").slice(0, 4);
-  return `${groups.map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+  const groups = ip
+    .canonicalForm()
+    .split(":")
+    .slice(0, 4)
+    .map((group, i) => parseInt(group, 16) & (i === 3 && v6Prefix === 56 ? 0xff00 : 0xffff));
+  return `${groups.map((group) => group.toString(16)).join(":")}::/${v6Prefix}`;
 }
 
-export function rateLimitBucket(form: string, clientAddress: string, secret: string) {
-  const client = rateLimitClient(clientAddress);
+export function rateLimitBucket(form: string, clientAddress: string, secret: string, v6Prefix: 56 | 64 = 64) {
+  const client = rateLimitClient(clientAddress, v6Prefix);
   const digest = createHmac("sha256", secret).update(`${form}\u0000${client}`).digest("base64url");
   return `${form}:${digest.slice(0, 22)}`;
 }
@@ -51,9 +56,11 @@ export async function hitRateLimit(
   form: string,
   clientAddress: string,
   now = Date.now(),
+  /** a limit of its own instead of RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS */
+  limit?: { max: number; windowSeconds: number },
 ): Promise<RateLimitResult> {
   if (env.RATE_LIMIT_DISABLED) return { ok: true, retryAfter: 0 };
-  const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const windowMs = (limit?.windowSeconds ?? env.RATE_LIMIT_WINDOW_SECONDS) * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const bucket = rateLimitBucket(form, clientAddress, env.SESSION_SECRET);
   const row = await db
@@ -63,7 +70,7 @@ export async function hitRateLimit(
     .returning("hits")
     .executeTakeFirstOrThrow();
   const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
-  return { ok: row.hits <= env.RATE_LIMIT_MAX, retryAfter };
+  return { ok: row.hits <= (limit?.max ?? env.RATE_LIMIT_MAX), retryAfter };
 }
 
 /** Deletes counters of windows that ended more than a day ago. */

@@ -191,6 +191,14 @@ export async function deleteExpired(db: DB, cutoffs: RetentionCutoffs, now = new
     return r.numDeletedRows;
   });
 
+  // a booker's network is kept only while it limits them: until the session begins (ADR 065)
+  await db
+    .updateTable("session_bookings")
+    .set({ client_key: null })
+    .where("client_key", "is not", null)
+    .where("starts_at", "<=", now)
+    .execute();
+
   const webhooks = await inBatches(async () => {
     const r = await db
       .deleteFrom("webhook_deliveries")

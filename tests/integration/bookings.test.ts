@@ -102,7 +102,7 @@ describe.each(testDatabases)("strategy-session bookings on $name", (database) =>
     db: handle.db,
     env,
     availability,
-    limits: { upcomingPerMailbox: 1, perClientPerDay: 3 },
+    limits: { upcomingPerMailbox: 1, upcomingPerClient: 2, perClientPerDay: 3 },
     meeting: { offer: "phone" },
     busy: { ok: true, busy: [] },
     now,

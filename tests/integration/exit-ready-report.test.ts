@@ -214,4 +214,53 @@ describe.each(testDatabases)("the ExitReady result as a PDF on $name", (database
     expect(paths).toEqual(["/exitready/:attempt/result/pdf", "/exit-ready-check/:attempt/ergebnis/pdf"]);
     expect(logLines.join("\n")).not.toContain(attempt);
   });
+
+  it("answers a burst past the worker's queue with 503 at once, never a 500; the rest get their PDF", async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        exitReadyAttempt(handle.db, {
+          answers: ANSWERS,
+          result: { name: `Burst ${i}`, email: `burst${i}@example.com` },
+        }),
+      ),
+    );
+    const replies = await Promise.all(attempts.map((a) => get(expected.de.path(a))));
+    const busy = replies.filter((r) => r.status === 503);
+    const served = replies.filter((r) => r.status === 200);
+    expect(busy.length + served.length).toBe(replies.length);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers.get("retry-after")).toBe("5");
+    expect(busy[0]!.body.toString()).toContain("Bitte versuch es in ein paar Sekunden noch einmal");
+    for (const r of served) expect(r.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  it("gives one client 20 reports an hour, then 429 with Retry-After; another client is served", async () => {
+    const limited = await serveProduction({
+      build: await productionBuild(),
+      dbHandle: handle,
+      env: testEnv({ RATE_LIMIT_DISABLED: "", TRUST_PROXY: "1" }),
+      log: createLogger({ level: "silent" }),
+    });
+    try {
+      const attempt = await exitReadyAttempt(handle.db, {
+        answers: ANSWERS,
+        result: { name: "Jana Berg", email: "jana.berg@example.com" },
+      });
+      const ask = async (client: string, lng: "de" | "en" = "de") => {
+        const response = await fetch(`${limited.base}${expected[lng].path(attempt)}`, {
+          headers: { "x-forwarded-for": client },
+        });
+        return { status: response.status, headers: response.headers, text: await response.text() };
+      };
+      for (let i = 0; i < 20; i++) expect((await ask("203.0.113.9")).status).toBe(200);
+      const refused = await ask("203.0.113.9", "en");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(refused.text).toContain("Please try again later");
+      expect((await ask("203.0.113.10")).status).toBe(200);
+    } finally {
+      limited.server.closeAllConnections();
+      limited.server.close();
+    }
+  });
 });

@@ -384,7 +384,7 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
         db: handle.db,
         env,
         availability,
-        limits: { upcomingPerMailbox: 1, perClientPerDay: 3 },
+        limits: { upcomingPerMailbox: 1, upcomingPerClient: 2, perClientPerDay: 3 },
         meeting: { offer: "phone" },
         busy: { ok: true, busy: [] },
         now,

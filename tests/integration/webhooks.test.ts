@@ -18,6 +18,7 @@ import { exitReadyAttempt } from "./seed";
 import { testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";
 import { startReceiver } from "./webhook-receiver";
+import { getT } from "~/lib/i18n.server";
 
 // Webhooks as a receiver sees them (ADR 068): signed per Standard Webhooks, verified with its own
 // library; a receiver that fails gets the same event (same webhook-id) again, one that hangs is
@@ -189,6 +190,51 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
   });
 });
 
+/**
+ * The words by which the privacy policy (its webhook paragraph, `legal.webhooks`) names each field
+ * an event's data may carry: a field without words here, or whose words the policy's sentence on
+ * that event type lacks, fails the test below.
+ */
+const WEBHOOK_TERMS: Record<string, [de: string, en: string]> = {
+  kind: ["Art der Anfrage", "kind of inquiry"],
+  id: ["Kennnummer", "reference number"],
+  locale: ["Sprache", "language"],
+  name: ["Name", "name"],
+  email: ["E-Mail-Adresse", "email address"],
+  phone: ["Telefonnummer", "phone number"],
+  company: ["Unternehmen", "company"],
+  industry: ["Branche", "industry"],
+  revenue: ["Umsatzgröße", "revenue range"],
+  employees: ["Zahl der Mitarbeitenden", "employee range"],
+  challenge: ["größte Herausforderung", "biggest challenge"],
+  timeline: ["gewünschter Zeitrahmen", "preferred timeframe"],
+  message: ["Nachricht", "message"],
+  preferredTimes: ["bevorzugte Termine", "preferred times"],
+  marketingConsent: ["Einwilligung in Marketing-E-Mails", "consent to marketing emails"],
+  newsletter: ["Newsletter-Wunsch", "newsletter choice"],
+  exitReady: ["ExitReady-Ergebnis (Score, Einstufung, Phase)", "ExitReady result (score, band, phase)"],
+  weakestCategory: ["schwächster Bereich", "weakest area"],
+  status: ["Status", "status"],
+  start: ["Beginn und Ende", "start and end"],
+  end: ["Beginn und Ende", "start and end"],
+  timeZone: ["Zeitzone", "time zone"],
+  meeting: ["per Video oder Telefon", "by video or phone"],
+  previousStart: ["frühere Zeit", "previous time"],
+  cancelledAt: ["Zeitpunkt der Absage", "time of cancellation"],
+  confirmedAt: ["Zeitpunkt der Bestätigung", "time of confirmation"],
+  unsubscribedAt: ["Zeitpunkt der Abmeldung", "time of unsubscribing"],
+};
+
+/** The policy's sentence (or clause) on an event type: the one naming it in brackets. */
+function policySentence(lng: "de" | "en", type: string): string {
+  const text = getT(lng)("legal.webhooks", { days: WEBHOOK_DAYS });
+  const found = text
+    .split(/(?<=[.;])\s/)
+    .find((part) => new RegExp(`\\([^)]*\\b${type.replace(".", "\\.")}\\b`).test(part));
+  expect(found, `${lng}: the policy's sentence on ${type}`).toBeTruthy();
+  return found!;
+}
+
 describe.each(testDatabases)("every event through the site on $name", (database) => {
   let handle: DbHandle;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -337,6 +383,17 @@ describe.each(testDatabases)("every event through the site on $name", (database)
         "newsletter.unsubscribed",
       ].sort(),
     );
+    // the privacy policy names every field of every event, in both languages; no room link
+    for (const event of events) {
+      for (const lng of ["de", "en"] as const) {
+        const sentence = policySentence(lng, event.type);
+        for (const field of Object.keys(event.data)) {
+          const words = WEBHOOK_TERMS[field]?.[lng === "de" ? 0 : 1];
+          expect([event.type, field, words && sentence.includes(words)]).toEqual([event.type, field, true]);
+        }
+      }
+    }
+    expect(JSON.stringify(events.filter((e) => e.type.startsWith("booking.")))).not.toMatch(/https?:/);
     const created = events.find((e) => e.type === "booking.created")!;
     expect(created.data).toMatchObject({
       start: first.start.toISOString(),

@@ -41,10 +41,12 @@ import { freeSlots, isOffered, type Slot } from "./slots";
 // copy of the database cannot cancel or move anybody's session. It is returned once, by the
 // booking that made it.
 //
-// A booker holds at most `upcomingPerMailbox` sessions that have not begun (an address with its
-// case and +tag ignored); whoever books another is refused, and the booked session's links go to
-// its address again. One client books at most `perClientPerDay` sessions a day (the rate limit's
-// client bucket; off with RATE_LIMIT_DISABLED, as the rate limit).
+// A booker holds at most `upcomingPerMailbox` sessions that have not begun (mailbox(): case, +tag
+// and a Gmail address's dots ignored); whoever books another is refused, and the booked session's
+// links go to its address again. The refusal reads the same as the mail cap's, and both come only
+// after the time was found free: nobody learns whether an address has a session. One client
+// network (an IPv6 client by its /56) holds `upcomingPerClient` upcoming sessions and books
+// `perClientPerDay` a day (off with RATE_LIMIT_DISABLED, as the rate limit).
 //
 // Expected refusals are results, not exceptions ({ ok: false, error }); a database failure throws
 // (the page answers 503 as every form does).
@@ -59,9 +61,10 @@ import { freeSlots, isOffered, type Slot } from "./slots";
  * - not-found: no booking has this link's token;
  * - cancelled: the booking is cancelled (a move is refused);
  * - started: the session has begun or is over (neither moved nor cancelled any more);
- * - mailbox-limit: the address's mailbox holds its upcoming sessions already (`resent`: their
- *   links went to it again);
- * - client-limit: the client has booked its sessions for today (`retryAfter`: seconds to the next day).
+ * - mailbox-limit: the address's mailbox holds its upcoming sessions already (their links went
+ *   to it again, within the mail cap);
+ * - client-limit: the client has booked its sessions for today, or holds its upcoming ones
+ *   (`retryAfter`: seconds to the next day, or to the start of its next session).
  */
 export type BookingError =
   | "slot-taken"
@@ -76,7 +79,6 @@ export type BookingError =
 export interface BookingRefusal {
   ok: false;
   error: BookingError;
-  resent?: boolean;
   retryAfter?: number;
 }
 
@@ -141,8 +143,8 @@ async function queue(trx: Trx, messages: OutboxMessage[]): Promise<string[]> {
 
 /**
  * The webhook of a booking change (ADR 068), in its transaction: the session's time in UTC, the
- * visitor's zone, where it happens, what the visitor typed, the ExitReady score when the booking
- * came from a result; never the manage link.
+ * visitor's zone, whether by video or phone, what the visitor typed, the ExitReady score when the
+ * booking came from a result; never the manage link or the video room's.
  */
 async function announce(
   trx: Trx,
@@ -162,12 +164,8 @@ async function announce(
         start: new Date(row.starts_at).toISOString(),
         end: new Date(row.ends_at).toISOString(),
         timeZone: row.time_zone,
-        meeting:
-          row.meeting === "video"
-            ? { kind: "video", url: row.meeting_url }
-            : row.meeting
-              ? { kind: row.meeting }
-              : null,
+        // by video or phone, never the room's link (the privacy policy lists what an event carries)
+        meeting: row.meeting ? { kind: row.meeting } : null,
         name: row.name,
         email: row.email,
         phone: row.phone,
@@ -234,22 +232,35 @@ function upcomingOfMailbox(trx: Trx, email: string, now: Date) {
 }
 
 /**
- * Counts a booking against the client's sessions of today (UTC), in the rate limit's client
- * bucket (rate_limit_hits, a day's window): refused over `perClientPerDay`. Under the booking lock,
- * so the count and the booking are one step; rolled back with a refused booking.
+ * The client's limits, under the booking lock: its upcoming sessions (`upcomingPerClient`) and its
+ * bookings of today (UTC; `perClientPerDay`, counted in the rate limit's table, a day's row,
+ * rolled back with a refused booking), an IPv6 client by its /56. Returns the key its booking keeps.
  */
-async function countClientBooking(trx: Trx, deps: BookingDeps, clientAddress: string, now: Date) {
-  if (deps.env.RATE_LIMIT_DISABLED) return;
+async function countClientBooking(trx: Trx, deps: BookingDeps, clientAddress: string, now: Date): Promise<string> {
+  const key = rateLimitBucket("booking", clientAddress, deps.env.SESSION_SECRET, 56);
+  if (deps.env.RATE_LIMIT_DISABLED) return key;
+  const held = await trx
+    .selectFrom("session_bookings")
+    .select("starts_at")
+    .where("client_key", "=", key)
+    .where("status", "=", "confirmed")
+    .where("starts_at", ">", now)
+    .orderBy("starts_at")
+    .execute();
+  if (held.length >= deps.limits.upcomingPerClient) {
+    throw new Refused("client-limit", Math.ceil((new Date(held[0]!.starts_at).getTime() - now.getTime()) / 1000));
+  }
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const row = await trx
     .insertInto("rate_limit_hits")
-    .values({ bucket: rateLimitBucket("booking-day", clientAddress, deps.env.SESSION_SECRET), window_start: day })
+    .values({ bucket: rateLimitBucket("booking-day", clientAddress, deps.env.SESSION_SECRET, 56), window_start: day })
     .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
     .returning("hits")
     .executeTakeFirstOrThrow();
   if (row.hits > deps.limits.perClientPerDay) {
     throw new Refused("client-limit", Math.ceil((day.getTime() + 24 * HOUR - now.getTime()) / 1000));
   }
+  return key;
 }
 
 /** A booking's link key and the hash of its token, made anew (a booking made before keys existed gets them on its first change). */
@@ -262,9 +273,9 @@ function newLink(secret: string) {
 /**
  * Books the slot starting at `form.slot` for the visitor, if it is free: the row, the visitor's
  * confirmation with the invitation and the reminder, the consultant's copy, in one transaction.
- * A replay of the same submission id returns the booking it made (without its token). Refused:
- * mailbox-limit (the mailbox's upcoming sessions get their links again, within the mail cap),
- * calendar-unavailable, slot-taken, client-limit, mail-limit (nothing stored).
+ * A replay of the same submission id returns the booking it made (without its token). Refused, in
+ * this order: calendar-unavailable, slot-taken, client-limit, mailbox-limit (the mailbox's
+ * upcoming sessions get their links again, within the mail cap), mail-limit (nothing stored).
  */
 export async function bookSession(
   deps: BookingDeps,
@@ -282,20 +293,23 @@ export async function bookSession(
       .executeTakeFirst();
     if (earlier) return { ok: true as const, booking: view(earlier), token: null, replayed: true };
 
-    const upcoming = await upcomingOfMailbox(trx, form.email, now);
-    if (upcoming.length >= deps.limits.upcomingPerMailbox) {
-      // the booked ones' links, again, to the address they were booked with; committed
-      const rows = await Promise.all(upcoming.map((row) => withLinkKey(trx, row, deps.env.SESSION_SECRET, now)));
-      const capped = await queue(
-        trx,
-        rows.map((row) => linksMail(row, ctx, "booking-links")),
-      );
-      return { ok: false as const, error: "mailbox-limit" as const, resent: capped.length < rows.length };
-    }
     if (!deps.busy.ok) throw new Refused("calendar-unavailable");
     const slot = await freeSlotAt(trx, deps, form.slot);
     if (!slot) throw new Refused("slot-taken");
-    await countClientBooking(trx, deps, meta.clientAddress, now);
+    const clientKey = await countClientBooking(trx, deps, meta.clientAddress, now);
+
+    // only now, with the time free and the client within its limits, the address: its refusal
+    // (committed, with the links mail and the client's count) reads as the mail cap's
+    const upcoming = await upcomingOfMailbox(trx, form.email, now);
+    if (upcoming.length >= deps.limits.upcomingPerMailbox) {
+      // the booked ones' links, again, to the address they were booked with
+      const rows = await Promise.all(upcoming.map((row) => withLinkKey(trx, row, deps.env.SESSION_SECRET, now)));
+      await queue(
+        trx,
+        rows.map((row) => linksMail(row, ctx, "booking-links")),
+      );
+      return { ok: false as const, error: "mailbox-limit" as const };
+    }
 
     // a booking from an ExitReady result is linked to it, and its score goes to the consultant
     const state = form.attemptId ? await loadAttempt(trx, form.attemptId) : null;
@@ -322,6 +336,7 @@ export async function bookSession(
         link_key: link.key,
         meeting,
         meeting_url: meeting === "video" && deps.meeting.offer !== "phone" ? newRoom(deps.meeting.room) : null,
+        client_key: clientKey,
         updated_at: now,
       })
       .returningAll()
@@ -372,7 +387,13 @@ export async function cancelBooking(
     if (new Date(row.starts_at).getTime() <= now.getTime()) throw new Refused("started");
     const cancelled = await trx
       .updateTable("session_bookings")
-      .set({ status: "cancelled", cancelled_at: now, updated_at: now, sequence: sql<number>`sequence + 1` })
+      .set({
+        status: "cancelled",
+        cancelled_at: now,
+        updated_at: now,
+        sequence: sql<number>`sequence + 1`,
+        client_key: null,
+      })
       .where("id", "=", row.id as never)
       .returningAll()
       .executeTakeFirstOrThrow();

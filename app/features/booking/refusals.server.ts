@@ -1,6 +1,6 @@
 import { FormRefusal } from "~/features/forms/submit.server";
 import type { Lang } from "~/lib/i18n";
-import { messageWithValues, type TranslationKey } from "~/lib/translate";
+import type { TranslationKey } from "~/lib/translate";
 import { offeredSlots } from "./bookings.server";
 import type { BookingError, BookingRefusal } from "./changes.server";
 import type { BookingDeps } from "./deps.server";
@@ -17,11 +17,11 @@ const refusalMessages = {
   book: {
     "slot-taken": "booking.errors.slotTaken",
     "calendar-unavailable": "booking.errors.calendarUnavailable",
-    "mail-limit": "booking.errors.mailLimit",
+    "mail-limit": "booking.errors.mailbox",
     cancelled: "booking.errors.cancelled",
     started: "booking.errors.started",
     "not-found": "booking.notFound.text",
-    "mailbox-limit": "booking.errors.mailboxLimit",
+    "mailbox-limit": "booking.errors.mailbox",
     "client-limit": "booking.errors.clientLimit",
   },
   move: {
@@ -32,7 +32,7 @@ const refusalMessages = {
     started: "booking.errors.started",
     "not-found": "booking.notFound.text",
     // a move adds no session: neither limit refuses one
-    "mailbox-limit": "booking.errors.mailboxLimit",
+    "mailbox-limit": "booking.errors.mailbox",
     "client-limit": "booking.errors.clientLimit",
   },
 } as const satisfies Record<string, Record<BookingError, TranslationKey>>;
@@ -51,9 +51,10 @@ const statusOf: Record<BookingError, number> = {
 /**
  * The refusal of a booking (`book`) or a move (`move`) for submitForm: the time just taken is
  * answered with 409 and the nearest free times (in the zone the visitor chose, with their days);
- * an unreadable calendar with 503; a booker over a limit with 409 (the mailbox: saying whether its
- * links went out again) or 429 (the client, with Retry-After); the visitor's daily mail cap, a
- * cancelled or started session with 409. Nothing was stored.
+ * an unreadable calendar with 503; a client over its limits with 429 and Retry-After; a mailbox
+ * holding its sessions and, for a booking, the address's daily mail cap with one and the same 409
+ * (code and text: whether an address has a session is nobody else's business); a cancelled or
+ * started session with 409. Nothing was stored.
  */
 export async function refusal(
   deps: BookingDeps,
@@ -73,14 +74,11 @@ export async function refusal(
       : [];
     return new FormRefusal(status, refusalMessages[what][error], error, offers);
   }
-  // the limits say how many: "schon ein Strategiegespräch" or "schon 2 Strategiegespräche"
-  if (error === "mailbox-limit") {
-    const key = refused.resent ? "booking.errors.mailboxLimitResent" : "booking.errors.mailboxLimit";
-    return new FormRefusal(status, messageWithValues(key, { count: deps.limits.upcomingPerMailbox }), error);
+  if (what === "book" && (error === "mailbox-limit" || error === "mail-limit")) {
+    return new FormRefusal(409, "booking.errors.mailbox", "mailbox-limit");
   }
   if (error === "client-limit") {
-    const message = messageWithValues("booking.errors.clientLimit", { count: deps.limits.perClientPerDay });
-    return new FormRefusal(status, message, error, [], refused.retryAfter);
+    return new FormRefusal(status, "booking.errors.clientLimit", error, [], refused.retryAfter);
   }
   return new FormRefusal(status, refusalMessages[what][error], error);
 }

@@ -91,11 +91,13 @@ const isoDate = z
 
 /**
  * How many sessions one booker may take (Cal.com's booking limits): upcoming sessions per mailbox
- * (an address with case and +tag ignored), whatever the rate limits say; and bookings per client
- * address a day, counted in the rate limit's client bucket and off with it (RATE_LIMIT_DISABLED).
+ * (an address with case, +tag and a Gmail address's dots ignored), whatever the rate limits say;
+ * upcoming sessions per client network and bookings per client network a day (an IPv6 client by
+ * its /56), off with the rate limits (RATE_LIMIT_DISABLED).
  */
 export interface BookingLimits {
   upcomingPerMailbox: number;
+  upcomingPerClient: number;
   perClientPerDay: number;
 }
 
@@ -122,6 +124,7 @@ export interface BookingSettings {
 const limitsSchema = z
   .object({
     upcomingPerMailbox: z.number().int().min(1).max(20).default(1),
+    upcomingPerClient: z.number().int().min(1).max(100).default(2),
     perClientPerDay: z.number().int().min(1).max(100).default(3),
   })
   .strict();

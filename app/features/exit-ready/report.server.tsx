@@ -1,5 +1,4 @@
 import type * as ReactPdf from "@react-pdf/renderer";
-import { LRUCache } from "lru-cache";
 import { availability } from "~/features/booking/content.server";
 import type { Lang } from "~/lib/i18n";
 import { localeTags } from "~/lib/i18n";
@@ -15,7 +14,8 @@ import { questionIds } from "./types";
 // The ExitReady result as a PDF (docs/decisions/069-exit-ready-report.md): the result page's
 // content in the same words (its locale keys), laid out for one or two A4 pages in the site's
 // colours, by @react-pdf/renderer from React components. The library costs about a third of a
-// second to load, so it is imported at the first report, never at the server's start.
+// second to load, so it is imported at the first report, never at the server's start; the server
+// renders in a worker thread (./report-pool.server.ts), never on its event loop.
 
 /** Everything the report shows, made by the server: nothing typed but the (folded) name. */
 export interface ReportData {
@@ -113,23 +113,10 @@ function pdfLibrary(): Promise<Pdf> {
   return library;
 }
 
-/**
- * Reports made lately, by everything they show: a result never changes, so a visitor who opens the
- * file again (or a client asking for it in a loop) costs a lookup, not another rendering. Keyed by
- * the content itself, so a changed or erased result (its row is read before: ADR 050) is never
- * answered from here. In memory, per process: nothing shared (DESIGN "stateless instances").
- */
-const made = new LRUCache<string, Buffer>({ max: 64, maxSize: 4 * 1024 * 1024, sizeCalculation: (b) => b.length });
-
-/** The report as PDF bytes. */
+/** The report as PDF bytes, rendered here (the server hands this to a worker: ./report-pool.server.ts). */
 export async function renderReport(data: ReportData): Promise<Buffer> {
-  const key = JSON.stringify(data);
-  const kept = made.get(key);
-  if (kept) return kept;
   const pdf = await pdfLibrary();
-  const bytes = await pdf.renderToBuffer(reportDocument(pdf, data, getT(data.lng)));
-  made.set(key, bytes);
-  return bytes;
+  return pdf.renderToBuffer(reportDocument(pdf, data, getT(data.lng)));
 }
 
 /** The document: the result page's sections, in its words, on A4. */

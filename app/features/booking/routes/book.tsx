@@ -134,12 +134,12 @@ export default function StrategySession() {
   const { t } = useTranslation();
   const refused = lastResult?.refusal;
   const { copy } = data;
-  // a booking the calendar, the mail cap or the client's daily limit refused: the request form,
-  // with what was typed
+  // a booking the calendar, the address (its sessions or its mail cap) or the client's limits
+  // refused: the request form, with what was typed
   const requestInstead =
     data.mode === "request" ||
     refused?.code === "calendar-unavailable" ||
-    refused?.code === "mail-limit" ||
+    refused?.code === "mailbox-limit" ||
     refused?.code === "client-limit";
   // what the refused booking had typed, for the request form
   const typed = (name: "name" | "email" | "phone" | "message") => {
@@ -169,7 +169,7 @@ export default function StrategySession() {
       {requestInstead ? (
         <Section id="request-title" alt container="narrow">
           <h2 id="request-title">
-            {refused?.code === "mail-limit" || refused?.code === "client-limit"
+            {refused?.code === "mailbox-limit" || refused?.code === "client-limit"
               ? t("booking.fallback.formTitle")
               : data.mode === "request" && data.reason === "none-free"
                 ? t("booking.fallback.noneTitle")

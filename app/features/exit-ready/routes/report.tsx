@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadAttempt } from "~/features/exit-ready/exit-ready.server";
-import { fileNameOf, renderReport, reportData } from "~/features/exit-ready/report.server";
+import { reportPdf } from "~/features/exit-ready/report-pool.server";
+import { fileNameOf, reportData } from "~/features/exit-ready/report.server";
 import { business } from "~/lib/business";
+import { hitRateLimit } from "~/lib/rate-limit.server";
 import { localizedPath } from "~/lib/routing";
 import { pageContext } from "~/page.server";
 import { getPreferences } from "~/preferences.server";
@@ -13,6 +15,15 @@ import { getPreferences } from "~/preferences.server";
 // by a cache or a browser, never indexed, redacted in the request log (app/lib/redact.ts).
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+
+/** reports one client may ask for in an hour: a visitor needs a few, a loop is cut off */
+const REPORTS_PER_CLIENT = { max: 20, windowSeconds: 3600 };
+
+const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(`${text}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE, ...headers },
+  });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // the visitor's language as on every page (ADR 002): a cookie or ?lng= for the other one leads
@@ -30,14 +41,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       t("exitReady.notFound.text", { minutes: business.exitReady.minutes }),
       siteUrl + localizedPath("exit-ready-check", locale),
     ].join("\n\n");
-    return new Response(`${text}\n`, {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE },
-    });
+    return plain(404, text);
   }
 
+  const limited = await hitRateLimit(
+    context.db,
+    context.env,
+    "exit-ready-report",
+    context.clientAddress,
+    Date.now(),
+    REPORTS_PER_CLIENT,
+  );
+  if (!limited.ok) return plain(429, t("exitReady.report.limit"), { "Retry-After": String(limited.retryAfter) });
   const data = reportData(state.id, state.result, locale, siteUrl);
-  const bytes = await renderReport(data);
+  const bytes = await reportPdf(data);
+  // the worker's queue is full: an answer now, not a wait behind everybody else's reports
+  if (bytes === "busy") return plain(503, t("exitReady.report.busy"), { "Retry-After": "5" });
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",
