@@ -171,6 +171,18 @@ test("the booking page with its errors and the open mobile menu at 390 px", asyn
   await expectLayoutOk(page, "/ with the menu open");
 });
 
+// the header's links, booking button and toggles in one row: the menu takes over below 72rem
+test("the header fits every width from 320 to 1280 px, in both languages", async ({ page }, testInfo) => {
+  test.skip(!hasJs(testInfo), "the layout is the same without JavaScript");
+  for (const path of ["/", "/?lng=en"]) {
+    for (const width of [320, 600, 640, 992, 1100, 1152, 1280]) {
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width);
+    }
+  }
+});
+
 test("every sitemap page in both languages at 390 px @sweep", async ({ page }, testInfo) => {
   test.skip(!hasJs(testInfo), "the layout is the same without JavaScript; the normal loop checks both");
   test.setTimeout(600_000);
