@@ -33,9 +33,12 @@ export function stripSampleComment(source: string): string {
 }
 
 /** The date the legal texts were last revised (shown on the pages). */
-export const legalUpdated = "2026-11-26";
+export const legalUpdated = "2026-11-28";
 
-const cache = new Map<string, RenderedMarkdown>();
+/** A legal text as the page shows it; `sample`: its file carries the marker, the page says so. */
+type LegalText = RenderedMarkdown & { sample: boolean };
+
+const cache = new Map<string, LegalText>();
 
 type LegalEnv = Pick<
   Env,
@@ -87,12 +90,13 @@ export function legalVars(lng: Lang, env: LegalEnv, settings: LegalSettings) {
   };
 }
 
-export function legalPage(id: LegalPageId, lng: Lang, env: LegalEnv, settings: LegalSettings): RenderedMarkdown {
+export function legalPage(id: LegalPageId, lng: Lang, env: LegalEnv, settings: LegalSettings): LegalText {
   const key = `${id}:${lng}:${env.SITE_URL}:${env.RETENTION_ANONYMOUS_DAYS}:${rateLimitHours(env)}:${settings.meetingPlace}:${settings.webhooks}`;
   let page = cache.get(key);
   if (!page) {
     const source = readFileSync(join(contentDir(), "legal", `${legalPages[id]}.${lng}.md`), "utf8");
-    page = renderMarkdown(interpolate(stripSampleComment(source), legalVars(lng, env, settings)), lng);
+    const text = stripSampleComment(source);
+    page = { ...renderMarkdown(interpolate(text, legalVars(lng, env, settings)), lng), sample: text !== source };
     cache.set(key, page);
   }
   return page;

@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { Prose } from "~/components/sections/Prose";
 import { Section } from "~/components/sections/Section";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { SampleNote } from "~/components/ui/SampleNote";
 import { legalPage, legalUpdated } from "~/content/legal.server";
 import { bookingSettings } from "~/features/booking/content.server";
 import { WEBHOOK_DAYS } from "~/lib/retention.server";
@@ -13,7 +14,8 @@ import { breadcrumbs, pageContext, pageName } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import type { PageHandle } from "~/pages";
 
-// /impressum, /agb, /datenschutz (/privacy): Markdown with the site's identity data.
+// /impressum, /agb, /datenschutz (/privacy): Markdown with the site's identity data; while a text
+// is sample (its first line's marker, ADR 058), a note under the title says so.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, pageId, t, siteUrl } = await pageContext(request, context, "routes/legal");
   const page = legalPage(pageId, locale, context.env, {
@@ -30,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     title: pageName(locale, pageId),
     html: page.html,
+    sample: page.sample,
     headings: page.headings.filter((h) => h.level === 2),
     crumbs: crumbs.items,
     updated: legalUpdated,
@@ -42,7 +45,7 @@ export const handle: PageHandle = { cache: true };
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function LegalPage() {
-  const { title, html, headings, crumbs, updated, locale } = useLoaderData<typeof loader>();
+  const { title, html, headings, crumbs, updated, locale, sample } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const date = formatDate(new Date(`${updated}T12:00:00Z`), locale, "long");
   return (
@@ -51,6 +54,7 @@ export default function LegalPage() {
       <Section as="article" className="legal" container="narrow">
         <h1>{title}</h1>
         <p className="fine-print">{t("legal.updated", { date })}</p>
+        {sample && <SampleNote kind="legal" />}
         <Prose html={html} headings={headings} tocTitle={t("common.onThisPage")} tocMin={3} />
       </Section>
     </>

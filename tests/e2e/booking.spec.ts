@@ -45,6 +45,7 @@ const text = {
     zone: "Zeitzone",
     showTimes: "Termine anzeigen",
     shownIn: (zone: string) => `Alle Uhrzeiten: ${zone}`,
+    useMine: (city: string) => `Zeiten in meiner Zeitzone zeigen: ${city}`,
     phoneChoice: /^Am Telefon: Ich rufe dich unter deiner Nummer an$/,
     openRoom: "Zum Gesprächsraum",
     calledBack: "Am Telefon: Ich rufe dich unter der Nummer an, die du bei der Buchung angegeben hast.",
@@ -73,6 +74,7 @@ const text = {
     zone: "Time zone",
     showTimes: "Show times",
     shownIn: (zone: string) => `All times in ${zone}`,
+    useMine: (city: string) => `Show the times in my time zone: ${city}`,
     phoneChoice: /^On the phone: I'll call you on your number$/,
     openRoom: "Open the meeting room",
     calledBack: "On the phone: I'll call you on the number you gave when booking.",
@@ -84,9 +86,12 @@ const text = {
 const dayGroup = (page: Page, legend: string) => page.getByRole("group", { name: legend, exact: true });
 
 /** A radio's value and the time its label shows. */
+/** A time's value and its label as spoken (the box shows only its start). */
 async function time(radio: Locator) {
   const value = (await radio.getAttribute("value"))!;
-  const label = (await radio.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ""))!;
+  const label = (await radio.evaluate(
+    (el) => (el as HTMLInputElement).labels?.[0]?.querySelector(".visually-hidden")?.textContent ?? "",
+  ))!;
   return { value, label };
 }
 
@@ -285,7 +290,7 @@ test("a time booked by someone else meanwhile: the message, every value kept, th
 test.describe("the time zone", () => {
   test.use({ timezoneId: "America/New_York" });
 
-  test("shows the times in another zone; with JavaScript the browser's is chosen in advance", async ({
+  test("shows the times in another zone; with JavaScript the browser's is offered by a link", async ({
     page,
   }, testInfo) => {
     const l = text.en;
@@ -293,35 +298,54 @@ test.describe("the time zone", () => {
     await ready(page, testInfo);
     await expect(page.getByText(l.shownIn("Central European Time (Zurich)"), { exact: true })).toBeVisible();
     const zone = page.getByLabel(l.zone, { exact: true });
-    if (hasJs(testInfo)) await expect(zone).toHaveValue("America/New_York");
+    await expect(zone).toHaveValue("Europe/Zurich");
+    if (hasJs(testInfo)) await page.getByRole("link", { name: l.useMine("New York") }).click();
     else {
-      await expect(zone).toHaveValue("Europe/Zurich");
+      await expect(page.getByRole("link", { name: l.useMine("New York") })).toHaveCount(0);
       await zone.selectOption("America/New_York");
+      await page.getByRole("button", { name: l.showTimes }).click();
     }
-    await page.getByRole("button", { name: l.showTimes }).click();
     await expect(page).toHaveURL(/[?&]tz=America%2FNew_York/);
     await expect(page.getByText(l.shownIn(l.newYork), { exact: true })).toBeVisible();
+    await expect(zone).toHaveValue("America/New_York");
+    // chosen: no other zone is offered
+    await expect(page.getByRole("link", { name: l.useMine("New York") })).toHaveCount(0);
     // the first time in New York is six hours earlier than Zurich's 09:00 (or five, in the weeks
     // between the US and the EU clock changes)
     await expect(page.getByRole("radio").first()).toBeVisible();
-    const label = await page
-      .getByRole("radio")
-      .first()
-      .evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? "");
-    expect(label).toMatch(/^[34]:00\s?[–-]\s?[34]:45\s?AM$/);
+    expect((await time(page.getByRole("radio").first())).label).toMatch(/^[34]:00\s?[–-]\s?[34]:45\s?AM$/);
+  });
+});
+
+test.describe("a browser zone the times are not shown in", () => {
+  test.use({ timezoneId: "UTC" });
+
+  // a select showing the browser's zone over a list of Zurich times made visitors book the wrong hour
+  test("the select shows the zone of the times, before and after a refused booking", async ({ page }, testInfo) => {
+    const l = text.de;
+    await page.goto(l.path);
+    await ready(page, testInfo);
+    const zone = page.getByLabel(l.zone, { exact: true });
+    const shownIn = page.getByText(l.shownIn("Mitteleuropäische Zeit (Zürich)"), { exact: true });
+    await expect(shownIn).toBeVisible();
+    await expect(zone).toHaveValue("Europe/Zurich");
+    await page.getByRole("button", { name: l.book }).click();
+    await expect(page.getByText(l.nameRequired, { exact: true })).toBeVisible();
+    await expect(shownIn).toBeVisible();
+    await expect(zone).toHaveValue("Europe/Zurich");
   });
 });
 
 test.describe("a browser zone the list names otherwise", () => {
   test.use({ timezoneId: "Asia/Kolkata" });
 
-  test("is chosen in advance under the list's name (ICU calls it Asia/Calcutta)", async ({ page }, testInfo) => {
-    test.skip(!hasJs(testInfo), "choosing in advance needs JavaScript");
+  test("is offered under the list's name (ICU calls it Asia/Calcutta)", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "offering the browser's zone needs JavaScript");
     await page.goto(text.de.path);
     await ready(page, testInfo);
-    const zone = page.getByLabel(text.de.zone, { exact: true });
-    await expect(zone).toHaveValue("Asia/Kolkata");
-    await expect(zone.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
+    await page.getByRole("link", { name: text.de.useMine("Kolkata") }).click();
+    await expect(page).toHaveURL(/[?&]tz=Asia%2FKolkata/);
+    await expect(page.getByLabel(text.de.zone, { exact: true })).toHaveValue("Asia/Kolkata");
   });
 });
 

@@ -88,30 +88,33 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     const data = page.data;
     expect(data?.mode).toBe("book");
     assert(data?.mode === "book");
-    expect(data.picker.zone).toBe("Europe/Zurich");
-    expect(data.picker.zoneName).toBe("Mitteleuropäische Zeit (Zürich)");
-    expect(data.zoneChosen).toBe(false);
-    const shown = data.picker.days.find((d) => d.date === day.date)!;
+    expect(data.week.picker.zone).toBe("Europe/Zurich");
+    expect(data.week.picker.zoneName).toBe("Mitteleuropäische Zeit (Zürich)");
+    expect(data.week.zoneChosen).toBe(false);
+    const shown = data.week.picker.days.find((d) => d.date === day.date)!;
     expect(shown.slots.map((s) => s.value)).toEqual(day.slots.map(slotValue));
     expect(shown.legend).toMatch(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag), \d{1,2}\. \w+ 20\d\d$/);
     expect(shown.slots[0]!.label).toMatch(/^\d\d:\d\d–\d\d:\d\d Uhr$/);
+    // shown: the day short, each time by its start
+    expect(shown.short).toMatch(/^(Mo|Di|Mi|Do|Fr) \d\d\.\d\d\.$/);
+    expect(shown.slots[0]!.short).toMatch(/^\d\d:\d\d$/);
     // the week's links keep the page's parameters
-    for (const link of [data.previous, data.next].filter(Boolean))
+    for (const link of [data.week.previous, data.week.next].filter(Boolean))
       expect(link).toMatch(/^\/strategiegespraech\?week=\d{4}-\d{2}-\d{2}$/);
 
     // New York, in English: the same instants, other words
     const ny = (await load(`/strategy-session?week=${day.date}&tz=America/New_York`)).data;
     assert(ny?.mode === "book");
-    expect(ny.picker.zone).toBe("America/New_York");
-    expect(ny.zoneChosen).toBe(true);
-    expect(ny.picker.zoneName).toBe("Eastern Time (New York)");
-    const nyValues = ny.picker.days.flatMap((d) => d.slots.map((s) => s.value));
+    expect(ny.week.picker.zone).toBe("America/New_York");
+    expect(ny.week.zoneChosen).toBe(true);
+    expect(ny.week.picker.zoneName).toBe("Eastern Time (New York)");
+    const nyValues = ny.week.picker.days.flatMap((d) => d.slots.map((s) => s.value));
     for (const slot of day.slots) expect(nyValues).toContain(slotValue(slot));
-    expect(ny.picker.days[0]!.slots[0]!.label).toMatch(/^\d{1,2}:\d\d\s?[–-]\s?\d{1,2}:\d\d\s?(AM|PM)$/);
-    expect(ny.next ?? ny.previous).toMatch(/tz=America%2FNew_York/);
+    expect(ny.week.picker.days[0]!.slots[0]!.label).toMatch(/^\d{1,2}:\d\d\s?[–-]\s?\d{1,2}:\d\d\s?(AM|PM)$/);
+    expect(ny.week.next ?? ny.week.previous).toMatch(/tz=America%2FNew_York/);
 
     // the select offers the centres of every region, and a zone named in the address besides them
-    const groups = ny.zones;
+    const groups = ny.week.zones;
     expect(groups.map((g) => g.region)).toEqual([
       "Europe",
       "America",
@@ -128,7 +131,7 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     expect(zones).toContainEqual(["Asia/Kolkata", "UTC+5:30"]);
     const belgrade = (await load("/strategiegespraech?tz=Europe/Belgrade")).data;
     assert(belgrade?.mode === "book");
-    expect(belgrade.zones[0]).toEqual({
+    expect(belgrade.week.zones[0]).toEqual({
       region: null,
       zones: [["Europe/Belgrade", expect.stringMatching(/^UTC\+[12]$/)]],
     });
@@ -136,8 +139,8 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     // a zone nobody knows is ignored; a week outside the horizon shows the nearest one inside it
     const odd = (await load("/strategiegespraech?tz=Mars%2FOlympus&week=1999-01-04")).data;
     assert(odd?.mode === "book");
-    expect(odd.picker.zone).toBe("Europe/Zurich");
-    expect(odd.previous).toBeNull();
+    expect(odd.week.picker.zone).toBe("Europe/Zurich");
+    expect(odd.week.previous).toBeNull();
   });
 
   it("books a time: 303 to the booking's page, which shows it in both zones; the time is no longer offered", async () => {
@@ -305,7 +308,7 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
     const page = await load(`/strategiegespraech?attempt=${attempt}`);
     expect(page.data).toMatchObject({ attempt: { id: attempt, name: "Jana Berg", email: "jana.berg@example.com" } });
     assert(page.data?.mode === "book");
-    expect(page.data.keep.attempt).toBe(attempt);
+    expect(page.data.week.keep.attempt).toBe(attempt);
     // a made-up attempt id is ignored
     expect((await load(`/strategiegespraech?attempt=${randomUUID()}`)).data).toMatchObject({ attempt: null });
 
@@ -361,8 +364,8 @@ describe.each(testDatabases)("booking pages on $name", (database) => {
       }),
     );
     const loaded = page.data;
-    assert(loaded && !loaded.missing && loaded.picker);
-    const picker = loaded.picker;
+    assert(loaded && !loaded.missing && loaded.week);
+    const picker = loaded.week.picker;
     expect(picker.zone).toBe("Europe/Zurich");
     expect(picker.days.flatMap((d) => d.slots.map((s) => s.value))).toContain(slotValue(target!));
 

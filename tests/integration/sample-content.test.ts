@@ -93,6 +93,11 @@ describe("sample content is shown as such where the visitor reads it", () => {
       setMarker(join(content, "blog", "de", file), i === 0);
       if (translation) setMarker(join(content, "blog", "en", translation), i === 0);
     }
+    // the legal texts: the privacy policy unmarked, the imprint and the terms as shipped (marked)
+    for (const lng of ["de", "en"]) {
+      const file = join(content, "legal", `privacy.${lng}.md`);
+      writeFileSync(file, readFileSync(file, "utf8").replace(/^<!--\s*sample:[\s\S]*?-->\r?\n/, ""));
+    }
     process.env.CONTENT_DIR = content;
     handle = await testDatabases[0]!.open();
     ({ server, base } = await serveProduction({
@@ -117,6 +122,30 @@ describe("sample content is shown as such where the visitor reads it", () => {
     expect(reply.status, path).toBe(200);
     return reply.body;
   };
+
+  it("a marked legal text shows the note under its title, in both languages; an unmarked one none", async () => {
+    for (const [lng, path, sample] of [
+      ["de", "/impressum", true],
+      ["en", "/impressum?lng=en", true],
+      ["de", "/agb", true],
+      ["en", "/agb?lng=en", true],
+      ["de", "/datenschutz", false],
+      ["en", "/privacy", false],
+    ] as const) {
+      const html = await get(path);
+      const found = note(html);
+      if (!sample) {
+        expect(found, `${path}: no note`).toBeNull();
+        continue;
+      }
+      expect(found, `${path}: the note`).not.toBeNull();
+      expect(found!.name, path).toBe(locales[lng].common.sample);
+      expect(found!.html, path).toContain(escape(locales[lng].common.sampleNote.legal));
+      // under the title, before the text
+      expect(found!.at, path).toBeGreaterThan(html.indexOf("<h1"));
+      expect(found!.at, path).toBeLessThan(html.indexOf("<h2", html.indexOf("<h1")));
+    }
+  });
 
   it("every page with a marked copy file ends its hero with the note, in both languages; the others show none", async () => {
     const files = [...yamlFiles(join(content, "pages")), ...yamlFiles(join(content, "pages", "topics"))].filter(

@@ -30,6 +30,18 @@ export function Header({ locale, theme }: { locale: Lang; theme: Theme }) {
       );
     });
 
+  // the site's one primary action, in the header and at the end of the mobile menu
+  const booking = current === "strategy-session";
+  const bookLink = (className: string) => (
+    <Link
+      to={localizedPath("strategy-session", locale)}
+      className={className}
+      aria-current={booking ? "page" : undefined}
+    >
+      {t("common.nav.book")}
+    </Link>
+  );
+
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -52,9 +64,13 @@ export function Header({ locale, theme }: { locale: Lang; theme: Theme }) {
               <Icon name="close" className="icon-close" />
               <span className="menu-label">{t("common.nav.menu")}</span>
             </summary>
-            <ul className="nav-list nav-panel">{links()}</ul>
+            <ul className="nav-list nav-panel">
+              {links()}
+              <li className="nav-panel-cta">{bookLink("button button-primary")}</li>
+            </ul>
           </details>
         </nav>
+        {bookLink("button button-primary header-cta")}
         <div className="header-tools">
           <LanguageToggle locale={locale} />
           <ThemeToggle theme={theme} />

@@ -6,7 +6,8 @@ import { useTranslation } from "~/lib/i18n-react";
 //   - SampleLabel, "Beispiel"/"Sample" (common.sample): a testimonial's caption, an article's
 //     card, the author box;
 //   - SampleNote, the label and a sentence saying what is invented (common.sampleNote): at the end
-//     of a page's hero (PageHero `sample`) and of a sample article's header.
+//     of a page's hero (PageHero `sample`) and of a sample article's header; slim, under the title
+//     of a legal text.
 // The texts come from the locale files, so a page is the same bytes for every visitor of its
 // language (ADR 064).
 
@@ -20,7 +21,7 @@ export function SampleLabel({ id }: { id?: string }) {
   );
 }
 
-export type SampleNoteKind = "article" | "page";
+export type SampleNoteKind = "article" | "page" | "legal";
 
 /**
  * A note named by its label ("Beispiel"/"Sample") saying what is invented in the article or on
@@ -29,7 +30,11 @@ export type SampleNoteKind = "article" | "page";
 export function SampleNote({ kind }: { kind: SampleNoteKind }) {
   const { t } = useTranslation();
   return (
-    <div className="sample-note" role="note" aria-labelledby="sample-note-label">
+    <div
+      className={kind === "legal" ? "sample-note sample-note-slim" : "sample-note"}
+      role="note"
+      aria-labelledby="sample-note-label"
+    >
       <SampleLabel id="sample-note-label" />
       <p>{t(`common.sampleNote.${kind}`)}</p>
     </div>

@@ -7,7 +7,8 @@ type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /**
  * The free times as radio buttons (name `slot`, value the start as an ISO instant): one fieldset
- * per day, its legend naming the day; before them, after a refused choice, the nearest free times.
+ * per day, its legend naming the day ("Mo 30.11." shown, the full date spoken), each time shown by
+ * its start; before them, after a refused choice, the nearest free times.
  * The times are the server's strings in the zone the page names. The chosen time stays chosen
  * through a validation error (conform's initial value).
  */
@@ -38,7 +39,15 @@ export function SlotPicker({
         defaultChecked={option.value === chosen}
         className="slot-input"
       />
-      <span>{option.label}</span>
+      {option.short ? (
+        // the start is shown (the length is said once for all), the whole time is spoken
+        <>
+          <span aria-hidden="true">{option.short}</span>
+          <span className="visually-hidden">{option.label}</span>
+        </>
+      ) : (
+        <span>{option.label}</span>
+      )}
     </label>
   );
   return (
@@ -66,7 +75,10 @@ export function SlotPicker({
         <div className="slot-days">
           {days.map((day, d) => (
             <fieldset key={day.date} className="slot-day">
-              <legend>{day.legend}</legend>
+              <legend>
+                <span aria-hidden="true">{day.short}</span>
+                <span className="visually-hidden">{day.legend}</span>
+              </legend>
               <div className="slot-list">{day.slots.map((o, i) => radio(o, `${meta.id}-${d}-${i}`))}</div>
             </fieldset>
           ))}

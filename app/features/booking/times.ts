@@ -6,7 +6,7 @@ import { cityOf } from "./zones";
 // pages and in every mail (one way to write a session time). Intl.DateTimeFormat, on the server:
 // the pages get strings, so no formatting library reaches the browser.
 
-type Kind = "day" | "time" | "offset" | "generic" | "dates";
+type Kind = "day" | "shortDay" | "time" | "offset" | "generic" | "dates";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -18,6 +18,10 @@ function format(lng: Lang, zone: string, kind: Kind): Intl.DateTimeFormat {
     const locale = localeTags[lng].intl;
     const options: Record<Kind, Intl.DateTimeFormatOptions> = {
       day: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+      shortDay:
+        lng === "de"
+          ? { weekday: "short", day: "2-digit", month: "2-digit" }
+          : { weekday: "short", month: "short", day: "numeric" },
       dates: { day: "numeric", month: "long", year: "numeric" },
       time: lng === "de" ? { hour: "2-digit", minute: "2-digit" } : { hour: "numeric", minute: "2-digit" },
       offset: { timeZoneName: "shortOffset" },
@@ -49,6 +53,16 @@ export function zoneName(zone: string, lng: Lang, at: Date): string {
 
 /** "Montag, 7. Dezember 2026" in a zone. */
 export const dayLabel = (at: Date, zone: string, lng: Lang) => format(lng, zone, "day").format(at);
+
+/** "Mo 07.12.", "Mon, Dec 7" in a zone: a day's heading where the week is shown. */
+export const shortDayLabel = (at: Date, zone: string, lng: Lang) => {
+  const text = format(lng, zone, "shortDay").format(at);
+  // Intl writes "Mo., 07.12."; a heading over a column reads better as "Mo 07.12."
+  return lng === "de" ? text.replace(/^(\p{L}+)\.?,?\s*/u, "$1 ") : text;
+};
+
+/** "09:00", "9:00 AM": a time's start, where its length is said once for all. */
+export const startTime = (slot: Slot, zone: string, lng: Lang) => format(lng, zone, "time").format(slot.start);
 
 /** "09:00–09:45 Uhr", "9:00 – 9:45 AM" in a zone. */
 export const timeRange = (slot: Slot, zone: string, lng: Lang) =>

@@ -2,7 +2,9 @@ import { DateTime } from "luxon";
 import type { Lang } from "~/lib/i18n";
 import type { Availability } from "./settings";
 import { bookingWindow, groupSlotsByDay, slotValue, type Slot } from "./slots";
-import { dayLabel, slotLabel, weekDates, zoneName } from "./times";
+import { dayLabel, shortDayLabel, slotLabel, startTime, weekDates, zoneName } from "./times";
+import { zoneList } from "./zone-list.server";
+import type { ZoneGroup } from "./zones";
 
 // One week of free times, as the booking and reschedule pages show it: grouped by day, written in
 // the zone the visitor chose, with the neighbouring weeks. The pages get strings (./times.ts), so
@@ -12,6 +14,8 @@ import { dayLabel, slotLabel, weekDates, zoneName } from "./times";
 export interface SlotOption {
   value: string;
   label: string;
+  /** what a time of the week shows, its start ("09:00"); `label` is what is spoken */
+  short?: string;
 }
 
 /** A slot for a radio button; with its day for a list across days (the nearest free times). */
@@ -23,7 +27,9 @@ export const slotOption = (slot: Slot, zone: string, lng: Lang, withDay = false)
 export interface PickerDay {
   /** the local date in the shown zone, YYYY-MM-DD */
   date: string;
+  /** the day in full, as spoken ("Montag, 30. November 2026"), and as shown ("Mo 30.11.") */
   legend: string;
+  short: string;
   slots: SlotOption[];
 }
 
@@ -77,7 +83,61 @@ export function weekPicker(
     days: groupSlotsByDay(inWeek, zone).map((day) => ({
       date: day.date,
       legend: dayLabel(day.slots[0]!.start, zone, lng),
-      slots: day.slots.map((s) => slotOption(s, zone, lng)),
+      short: shortDayLabel(day.slots[0]!.start, zone, lng),
+      slots: day.slots.map((s) => ({ ...slotOption(s, zone, lng), short: startTime(s, zone, lng) })),
     })),
+  };
+}
+
+/** What the week picker shows on a page (WeekPicker.tsx): the week, its links, the zone select. */
+export interface WeekView {
+  picker: Picker;
+  /** the page, and the address of the shown week with the zone chosen (a form's action) */
+  path: string;
+  here: string;
+  previous: string | null;
+  next: string | null;
+  zones: ZoneGroup[];
+  /** the visitor chose the zone (`?tz=`) */
+  zoneChosen: boolean;
+  /** the query parameters the zone form keeps (the week, an ExitReady attempt) */
+  keep: Record<string, string>;
+}
+
+/**
+ * The week picker of a page at `path`: the week `week` asks for in `tz` (the visitor's choice) or
+ * `zone` (the default), links to the neighbouring weeks that keep the zone and `keep`.
+ */
+export function weekView(
+  slots: readonly Slot[],
+  options: {
+    availability: Availability;
+    now: Date;
+    lng: Lang;
+    path: string;
+    week: string | null;
+    tz: string | null;
+    zone: string;
+    keep?: Record<string, string>;
+  },
+): WeekView {
+  const { path, tz, now, lng } = options;
+  const zone = tz ?? options.zone;
+  const picker = weekPicker(slots, { availability: options.availability, now, zone, lng, week: options.week });
+  const href = (week: string) => {
+    const query = new URLSearchParams({ week });
+    if (tz) query.set("tz", tz);
+    for (const [name, value] of Object.entries(options.keep ?? {})) query.set(name, value);
+    return `${path}?${query}`;
+  };
+  return {
+    picker,
+    path,
+    here: href(picker.week),
+    previous: picker.previous ? href(picker.previous) : null,
+    next: picker.next ? href(picker.next) : null,
+    zones: zoneList(lng, now, zone),
+    zoneChosen: tz !== null,
+    keep: { week: picker.week, ...options.keep },
   };
 }

@@ -14,12 +14,12 @@ import { meetingFact } from "~/features/booking/meeting";
 import { requestWindows } from "~/features/booking/request-windows.server";
 import { bookingDeps } from "~/features/booking/deps.server";
 import { refusal } from "~/features/booking/refusals.server";
-import { weekPicker } from "~/features/booking/week-picker.server";
-import { chosenZone, zoneList } from "~/features/booking/zone-list.server";
+import { weekView } from "~/features/booking/week-picker.server";
+import { chosenZone } from "~/features/booking/zone-list.server";
 import { bookingSchema } from "~/features/booking/schema";
 import { SessionForm } from "~/features/booking/SessionForm";
 import { bookingPaths } from "~/features/booking/urls";
-import { WeekNav, ZoneForm } from "~/features/booking/ZoneForm";
+import { WeekPicker } from "~/features/booking/WeekPicker";
 import { revalidateAfterRefusal } from "~/features/booking/revalidate";
 import { attemptContact } from "~/features/exit-ready/exit-ready.server";
 import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
@@ -47,7 +47,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { availability: a, meeting } = bookingSettings();
   const now = new Date();
   const tz = chosenZone(url.searchParams.get("tz"));
-  const zone = tz ?? a.timeZone;
   const attempt = await attemptContact(context.db, url.searchParams.get("attempt"));
   const offered = await offeredSlots(await bookingDeps(context, now));
   const requestPath = localizedPath("session-request", locale) + (attempt ? `?attempt=${attempt.id}` : "");
@@ -73,32 +72,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!offered.ok || offered.slots.length === 0) {
     return { ...base, mode: "request" as const, reason: offered.ok ? ("none-free" as const) : ("calendar" as const) };
   }
-  const picker = weekPicker(offered.slots, {
+  const week = weekView(offered.slots, {
     availability: a,
     now,
-    zone,
     lng: locale,
+    path,
     week: url.searchParams.get("week"),
+    tz,
+    zone: a.timeZone,
+    keep: attempt ? { attempt: attempt.id } : undefined,
   });
-  const href = (week: string | null) => {
-    if (!week) return null;
-    const query = new URLSearchParams({ week });
-    if (tz) query.set("tz", tz);
-    if (attempt) query.set("attempt", attempt.id);
-    return `${path}?${query}`;
-  };
   return {
     ...base,
     mode: "book" as const,
-    picker,
-    previous: href(picker.previous),
-    next: href(picker.next),
-    zones: zoneList(locale, now, zone),
-    zoneChosen: tz !== null,
-    keep: (attempt ? { week: picker.week, attempt: attempt.id } : { week: picker.week }) as Record<string, string>,
-    path,
+    week,
     // the page's query goes along: a refused booking comes back showing the same week and zone
-    form: leadFormTarget(href(picker.week)!),
+    form: leadFormTarget(week.here),
   };
 }
 
@@ -150,7 +139,7 @@ export default function StrategySession() {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample}>
-        <dl className="fact-row">
+        <dl className="booking-facts">
           <div>
             <dt>{t("booking.facts.minutesLabel")}</dt>
             <dd>{t("booking.facts.minutes", { minutes: data.minutes })}</dd>
@@ -203,23 +192,14 @@ export default function StrategySession() {
             <h2 id="book-title">{t("booking.pick.title")}</h2>
             <p className="lead">{t("booking.pick.intro")}</p>
             {data.attempt && <p className="fine-print">{t("booking.pick.attemptNote")}</p>}
-            <div className="booking-tools">
-              <ZoneForm
-                action={data.path}
-                zone={data.picker.zone}
-                chosen={data.zoneChosen}
-                zones={data.zones}
-                keep={data.keep}
-              />
-              <WeekNav label={data.picker.weekLabel} previous={data.previous} next={data.next} />
-            </div>
+            <WeekPicker view={data.week} />
             <BookingForm
               target={data.form}
               lastResult={lastResult}
-              days={data.picker.days}
+              days={data.week.picker.days}
               nearest={refused?.code === "slot-taken" ? refused.offers : undefined}
-              zone={data.picker.zone}
-              zoneName={data.picker.zoneName}
+              zone={data.week.picker.zone}
+              zoneName={data.week.picker.zoneName}
               defaults={data.attempt ? { name: data.attempt.name, email: data.attempt.email } : undefined}
               attemptId={data.attempt?.id}
               meetingChoice={data.meetingChoice}

@@ -8,12 +8,12 @@ import { bookingDeps } from "~/features/booking/deps.server";
 import { availability } from "~/features/booking/content.server";
 import { managedBooking } from "~/features/booking/managed-booking.server";
 import { refusal } from "~/features/booking/refusals.server";
-import { weekPicker } from "~/features/booking/week-picker.server";
-import { chosenZone, zoneList } from "~/features/booking/zone-list.server";
+import { weekView } from "~/features/booking/week-picker.server";
+import { chosenZone } from "~/features/booking/zone-list.server";
 import { RescheduleForm } from "~/features/booking/RescheduleForm";
 import { rescheduleSchema } from "~/features/booking/schema";
 import { bookingPaths } from "~/features/booking/urls";
-import { WeekNav, ZoneForm } from "~/features/booking/ZoneForm";
+import { WeekPicker } from "~/features/booking/WeekPicker";
 import { revalidateAfterRefusal } from "~/features/booking/revalidate";
 import { submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { useTranslation } from "~/lib/i18n-react";
@@ -42,39 +42,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     paths: found.paths,
     bookPath: localizedPath("strategy-session", locale),
   };
-  if (found.state !== "confirmed") return { ...base, picker: null };
+  if (found.state !== "confirmed") return { ...base, week: null };
   const url = new URL(request.url);
   const tz = chosenZone(url.searchParams.get("tz"));
-  const zone = tz ?? found.booking.timeZone;
   const a = availability();
   const offered = await offeredSlots(await bookingDeps(context, now));
   if (!offered.ok || offered.slots.length === 0) {
-    return { ...base, picker: null, unavailable: offered.ok ? ("none-free" as const) : ("calendar" as const) };
+    return { ...base, week: null, unavailable: offered.ok ? ("none-free" as const) : ("calendar" as const) };
   }
   const path = localizedPath(pageId, locale, { params: { token } });
-  const picker = weekPicker(offered.slots, {
+  const week = weekView(offered.slots, {
     availability: a,
     now,
-    zone,
     lng: locale,
-    week: url.searchParams.get("week"),
-  });
-  const href = (week: string | null) => {
-    if (!week) return null;
-    const query = new URLSearchParams({ week });
-    if (tz) query.set("tz", tz);
-    return `${path}?${query}`;
-  };
-  return {
-    ...base,
-    picker,
     path,
-    action: href(picker.week)!,
-    previous: href(picker.previous),
-    next: href(picker.next),
-    zones: zoneList(locale, now, zone),
-    zoneChosen: tz !== null,
-  };
+    week: url.searchParams.get("week"),
+    tz,
+    zone: found.booking.timeZone,
+  });
+  return { ...base, week };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -110,7 +96,7 @@ export default function RescheduleBooking() {
   const refused = lastResult?.refusal;
   const { state, times, paths, place } = loaded;
   return (
-    <Section container={loaded.picker ? undefined : "narrow"}>
+    <Section container={loaded.week ? undefined : "narrow"}>
       <div className="booking-head">
         <p className="eyebrow">{t("booking.manage.eyebrow")}</p>
         <h1 id="reschedule-title">
@@ -128,26 +114,17 @@ export default function RescheduleBooking() {
               : t("booking.errors.started")}
         </p>
       </div>
-      {loaded.picker ? (
+      {loaded.week ? (
         <>
           <p>{t("booking.reschedule.intro")}</p>
-          <div className="booking-tools">
-            <ZoneForm
-              action={loaded.path}
-              zone={loaded.picker.zone}
-              chosen={loaded.zoneChosen}
-              zones={loaded.zones}
-              keep={{ week: loaded.picker.week }}
-            />
-            <WeekNav label={loaded.picker.weekLabel} previous={loaded.previous} next={loaded.next} />
-          </div>
+          <WeekPicker view={loaded.week} />
           <RescheduleForm
-            action={loaded.action}
+            action={loaded.week.here}
             lastResult={lastResult}
-            days={loaded.picker.days}
+            days={loaded.week.picker.days}
             nearest={refused?.code === "slot-taken" ? refused.offers : undefined}
-            zone={loaded.picker.zone}
-            zoneName={loaded.picker.zoneName}
+            zone={loaded.week.picker.zone}
+            zoneName={loaded.week.picker.zoneName}
             back={paths.manage}
             labelledBy="reschedule-title"
           />

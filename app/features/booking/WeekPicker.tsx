@@ -1,8 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
 import { useTranslation } from "~/lib/i18n-react";
+import type { WeekView } from "./week-picker.server";
 import type { ZoneGroup } from "./zones";
 
 /** The zone as the runtime names it (the browser says "Asia/Calcutta" for "Asia/Kolkata"). */
@@ -24,12 +25,31 @@ const city = (zone: string) =>
     : zone;
 
 /**
- * The choice of the zone the times are shown in: a small GET form (`?tz=`), so it works without
- * JavaScript; the other parameters of the page (the week, an ExitReady attempt) go along. With
- * JavaScript, while the visitor has not chosen one, the browser's zone is selected in advance: one
- * press of the button shows the times there.
+ * The zone, the week and the links to the neighbouring weeks of a page that offers the free times
+ * (booking and rescheduling): the server's WeekView (week-picker.server.ts).
  */
-export function ZoneForm({
+export function WeekPicker({ view }: { view: WeekView }) {
+  return (
+    <div className="booking-tools">
+      <ZoneForm
+        action={view.path}
+        zone={view.picker.zone}
+        chosen={view.zoneChosen}
+        zones={view.zones}
+        keep={view.keep}
+      />
+      <WeekNav label={view.picker.weekLabel} previous={view.previous} next={view.next} />
+    </div>
+  );
+}
+
+/**
+ * The choice of the zone the times are shown in: a small GET form (`?tz=`), so it works without
+ * JavaScript; the other parameters of the page (the week, an ExitReady attempt) go along. The
+ * select always shows the zone of the times below it. With JavaScript, while the visitor has not
+ * chosen one and the browser's zone is another, a link offers the times in the browser's zone.
+ */
+function ZoneForm({
   action,
   zone,
   chosen,
@@ -39,7 +59,7 @@ export function ZoneForm({
   action: string;
   /** the zone the times are shown in now */
   zone: string;
-  /** the visitor chose it (`?tz=`): the browser's zone is not put in its place */
+  /** the visitor chose it (`?tz=`): no other zone is offered */
   chosen: boolean;
   /** the zones by region, each with its offset (zone-list.server.ts) */
   zones: ZoneGroup[];
@@ -47,23 +67,17 @@ export function ZoneForm({
   keep: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const select = useRef<HTMLSelectElement>(null);
   const [browserZone, setBrowserZone] = useState<string | null>(null);
   const ids = zones.flatMap((g) => g.zones.map(([id]) => id));
-  const known = (z: string) => ids.includes(z);
 
   useEffect(() => {
-    if (chosen) return;
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!own) return;
-    // the option of the browser's zone, under whichever of its names the list has
+    if (chosen || !own || canonical(own) === canonical(zone)) return setBrowserZone(null);
+    // the browser's zone under whichever of its names the list has
     const listed = ids.find((id) => id === own) ?? ids.find((id) => canonical(id) === canonical(own));
     setBrowserZone(listed ?? own);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the zone shown changes
   }, [chosen, zone]);
-  useEffect(() => {
-    if (browserZone && select.current) select.current.value = browserZone;
-  }, [browserZone]);
 
   return (
     <Form method="get" action={action} className="zone-form">
@@ -78,18 +92,16 @@ export function ZoneForm({
           {t("booking.zone.hint")}
         </p>
         <div className="zone-row">
+          {/* keyed by the zone and never restored by the browser: it shows the zone of the times */}
           <select
             id="zone-select"
             name="tz"
-            ref={select}
             key={zone}
             defaultValue={zone}
+            autoComplete="off"
             className="input"
             aria-describedby="zone-hint"
           >
-            {browserZone && !known(browserZone) && (
-              <option value={browserZone}>{browserZone.replaceAll("_", " ")}</option>
-            )}
             {zones.map((group) =>
               group.region ? (
                 <optgroup key={group.region} label={t(`booking.zone.regions.${group.region}`)}>
@@ -112,13 +124,24 @@ export function ZoneForm({
             {t("booking.zone.submit")}
           </button>
         </div>
+        {browserZone && (
+          <p className="zone-suggestion">
+            <Link
+              className="text-link"
+              to={`${action}?${new URLSearchParams({ ...keep, tz: browserZone })}`}
+              preventScrollReset
+            >
+              {t("booking.zone.useMine", { zone: city(browserZone) })}
+            </Link>
+          </p>
+        )}
       </div>
     </Form>
   );
 }
 
 /** Links to the previous and next week of free times (plain links: `?week=`). */
-export function WeekNav({
+function WeekNav({
   label,
   previous,
   next,
