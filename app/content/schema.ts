@@ -128,7 +128,6 @@ export const homeSchema = z
         lead: text,
         primary: ctaSchema,
         secondary: ctaSchema,
-        tertiary: ctaSchema,
         proof: texts,
       })
       .strict(),

@@ -39,7 +39,6 @@ export default function Home() {
           <div className="button-row">
             <CtaLink cta={copy.hero.primary} arrow />
             <CtaLink cta={copy.hero.secondary} variant="secondary" />
-            <CtaLink cta={copy.hero.tertiary} variant="ghost" />
           </div>
           <CheckList items={copy.hero.proof} variant="proof" />
           {copy.sample && <SampleNote kind="page" />}
