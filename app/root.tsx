@@ -25,9 +25,14 @@ import { rootData } from "~/root.server";
 import { hydratedRouteIds } from "~/pages";
 import { isTheme, type Theme } from "~/lib/theme";
 import stylesheet from "~/styles/global.css";
+import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
+import textFont from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // every page sets text and headings in these (app/styles/fonts.css): fetched with the stylesheet, not after it
+  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -55,6 +55,22 @@ export type CtaCopy = z.infer<typeof ctaSchema>;
 export const faqItemSchema = z.object({ question: text, answer: text }).strict();
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
+/**
+ * A hero's picture (the portrait on home and about): an SVG under public/images/, its size in CSS
+ * pixels (reserved before it loads, nothing shifts), its alt text in the page's language. `sample`
+ * marks the shipped illustration: `npm run content:check` lists it until a portrait replaces it.
+ */
+export const heroImageSchema = z
+  .object({
+    src: z.string().regex(/^\/images\/[a-z0-9-]+\.svg$/, "an SVG under public/images/, e.g. /images/portrait.svg"),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    alt: text,
+    sample: text.optional(),
+  })
+  .strict();
+export type HeroImage = z.infer<typeof heroImageSchema>;
+
 const heroFields = {
   eyebrow: text,
   /** the page's only h1 */
@@ -126,9 +142,9 @@ export const homeSchema = z
         eyebrow: text,
         title: text,
         lead: text,
+        image: heroImageSchema.optional(),
         primary: ctaSchema,
         secondary: ctaSchema,
-        tertiary: ctaSchema,
         proof: texts,
       })
       .strict(),
@@ -159,7 +175,7 @@ export const homeSchema = z
 export const aboutSchema = z
   .object({
     seo: seoSchema,
-    hero: heroSchema,
+    hero: z.object({ ...heroFields, image: heroImageSchema.optional() }).strict(),
     tabsLabel: text,
     tabs: z.array(
       z

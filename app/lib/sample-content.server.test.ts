@@ -101,6 +101,24 @@ describe("scanSampleContent", () => {
     ]);
   });
 
+  it("lists a sample hero image once per file and picture, asking for the portrait", () => {
+    const image = (lng: string) =>
+      `${lng}:\n  hero:\n    title: T\n    image:\n      src: /images/p.svg\n      alt: A\n      sample: an illustration\n`;
+    const dir = folder({
+      "content/pages/home.yaml": image("de") + image("en"),
+      "content/pages/about.yaml": "de:\n  hero:\n    image:\n      src: /images/me.svg\n      alt: Me\n",
+    });
+    const items = scanSampleContent({ contentDir: join(dir, "content"), siteSample: false, root: dir });
+    expect(items).toEqual([
+      {
+        file: "content/pages/home.yaml",
+        line: 7,
+        kind: "image",
+        reason: "add your portrait: /images/p.svg is an illustration",
+      },
+    ]);
+  });
+
   it("finds the shipped booking hours in app/content", () => {
     const items = scanSampleContent({ contentDir: join(process.cwd(), "app", "content"), siteSample: false });
     expect(items.filter((item) => item.kind === "booking hours")).toEqual([

@@ -11,10 +11,13 @@ import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
 //   - testimonials.yaml: an entry with `sample: "<reason>"` or without `consent: true`;
 //   - blog articles (blog/<lng>/*.md): `sample: "<reason>"` in the front matter;
 //   - legal texts (legal/*.md): `<!-- sample: <reason> -->` on the first line;
+//   - a hero's picture in page copy: an `image` with `sample: "<reason>"` (the shipped
+//     illustration), listed once per picture and file though each language names it;
 // and the identity in app/lib/site.ts (`sample: true`). `npm run content:check` lists them; the
 // production server logs their number once at start.
 
-export type SampleKind = "identity" | "page copy" | "booking hours" | "testimonial" | "blog article" | "legal text";
+export type SampleKind =
+  "identity" | "page copy" | "image" | "booking hours" | "testimonial" | "blog article" | "legal text";
 
 /** YAML files under the content folder that are settings, not copy, with the kind they are listed as. */
 const settingsFiles: Record<string, SampleKind> = { "booking.yaml": "booking hours" };
@@ -90,11 +93,40 @@ function yamlItems(text: string, testimonials: boolean, kind: SampleKind): Omit<
     return items;
   }
   if (!isMap(root)) return [];
+  const items: Omit<SampleItem, "file">[] = [];
   const pair = root.items.find((p) => (p.key as { value?: unknown })?.value === "sample");
-  if (!pair) return [];
-  const value = (pair.value as { value?: unknown } | null)?.value;
-  const key = pair.key as { range?: [number, number, number] };
-  return [{ line: lineAt(counter, key.range?.[0]), kind, reason: String(value ?? "") }];
+  if (pair) {
+    const value = (pair.value as { value?: unknown } | null)?.value;
+    const key = pair.key as { range?: [number, number, number] };
+    items.push({ line: lineAt(counter, key.range?.[0]), kind, reason: String(value ?? "") });
+  }
+  return [...items, ...imageItems(root, counter)];
+}
+
+/** The sample pictures of a copy file: every `image` map with a `sample`, once per `src`. */
+function imageItems(root: unknown, counter: LineCounter): Omit<SampleItem, "file">[] {
+  const items = new Map<string, Omit<SampleItem, "file">>();
+  const visit = (node: unknown) => {
+    if (!isMap(node)) return;
+    for (const pair of node.items) {
+      const name = (pair.key as { value?: unknown } | null)?.value;
+      if (name === "image" && isMap(pair.value)) {
+        const src: unknown = pair.value.get("src");
+        const sample: unknown = pair.value.get("sample");
+        const key = pair.value.items.find((p) => (p.key as { value?: unknown })?.value === "sample")?.key as
+          { range?: [number, number, number] } | undefined;
+        if (typeof sample === "string" && !items.has(String(src))) {
+          items.set(String(src), {
+            line: lineAt(counter, key?.range?.[0]),
+            kind: "image",
+            reason: `add your portrait: ${String(src)} is ${sample}`,
+          });
+        }
+      } else visit(pair.value);
+    }
+  };
+  visit(root);
+  return [...items.values()];
 }
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/;

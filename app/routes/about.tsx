@@ -49,7 +49,13 @@ export default function About() {
   const { copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        sample={copy.sample}
+        image={copy.hero.image}
+      />
       <AboutTabs tabs={copy.tabs} label={copy.tabsLabel} />
       <Section alt label={copy.tabsLabel}>
         <FactGrid facts={copy.facts} />

@@ -5,6 +5,7 @@ import { CheckList } from "~/components/sections/CheckList";
 import { Section } from "~/components/sections/Section";
 import { Closing } from "~/components/ui/Closing";
 import { CtaLink } from "~/components/ui/CtaLink";
+import { HeroImage } from "~/components/ui/HeroImage";
 import { Icon } from "~/components/ui/Icon";
 import { SampleNote } from "~/components/ui/SampleNote";
 import { Testimonials } from "~/components/ui/Testimonials";
@@ -32,17 +33,19 @@ export default function Home() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero-inner">
-          <p className="eyebrow">{copy.hero.eyebrow}</p>
-          <h1 id="hero-title">{copy.hero.title}</h1>
-          <p className="lead">{copy.hero.lead}</p>
-          <div className="button-row">
-            <CtaLink cta={copy.hero.primary} arrow />
-            <CtaLink cta={copy.hero.secondary} variant="secondary" />
-            <CtaLink cta={copy.hero.tertiary} variant="ghost" />
+        <div className={copy.hero.image ? "container hero-inner hero-split" : "container hero-inner"}>
+          <div className="hero-copy">
+            <p className="eyebrow">{copy.hero.eyebrow}</p>
+            <h1 id="hero-title">{copy.hero.title}</h1>
+            <p className="lead">{copy.hero.lead}</p>
+            <div className="button-row">
+              <CtaLink cta={copy.hero.primary} arrow />
+              <CtaLink cta={copy.hero.secondary} variant="secondary" />
+            </div>
+            <CheckList items={copy.hero.proof} variant="proof" />
+            {copy.sample && <SampleNote kind="page" />}
           </div>
-          <CheckList items={copy.hero.proof} variant="proof" />
-          {copy.sample && <SampleNote kind="page" />}
+          {copy.hero.image && <HeroImage image={copy.hero.image} />}
         </div>
       </section>
 

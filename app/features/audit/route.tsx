@@ -62,7 +62,7 @@ export default function AuditPage() {
             {copy.hero.primary.label}
             <Icon name="arrowRight" size={18} />
           </a>
-          <a className="button button-ghost" href="#guarantee">
+          <a className="button button-secondary" href="#guarantee">
             {copy.hero.guaranteeLink}
           </a>
         </div>

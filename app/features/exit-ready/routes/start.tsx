@@ -8,6 +8,7 @@ import { Section } from "~/components/sections/Section";
 import { StartForm } from "~/features/exit-ready/AttemptNotFound";
 import { createAttempt } from "~/features/exit-ready/exit-ready.server";
 import { localizedCategories } from "~/features/exit-ready/content.server";
+import { ResultPreview } from "~/features/exit-ready/ResultPreview";
 import { submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { business, businessVars } from "~/lib/business";
 import { breadcrumbs, pageContext } from "~/page.server";
@@ -69,13 +70,16 @@ export default function ExitReadyLanding() {
   return (
     <>
       <section className="hero page-hero" aria-labelledby="page-title">
-        <div className="container hero-inner">
-          <p className="eyebrow">{t("exitReady.landing.eyebrow")}</p>
-          <h1 id="page-title">{t("exitReady.landing.title")}</h1>
-          <p className="lead">{t("exitReady.landing.lead", vars)}</p>
-          <FormErrors id="start-error" errors={failed?.error?.[""] ?? null} />
-          <StartForm label={t("exitReady.landing.start")} />
-          <CheckList items={facts} variant="proof" />
+        <div className="container hero-inner hero-split">
+          <div className="hero-copy">
+            <p className="eyebrow">{t("exitReady.landing.eyebrow")}</p>
+            <h1 id="page-title">{t("exitReady.landing.title")}</h1>
+            <p className="lead">{t("exitReady.landing.lead", vars)}</p>
+            <FormErrors id="start-error" errors={failed?.error?.[""] ?? null} />
+            <StartForm label={t("exitReady.landing.start")} />
+            <CheckList items={facts} variant="proof" />
+          </div>
+          <ResultPreview categories={categories} />
         </div>
       </section>
       <Section id="how-title" container="split">
