@@ -105,8 +105,8 @@ test("the sitemap lists exactly the route table's indexable pages (plus articles
 
 // Cards at desktop width on every sitemap page: a card grid whose columns outnumber its cards leaves
 // a card squeezed beside empty space (the audit page's one testimonial in three columns of the
-// narrow container was 160 px wide). The narrowest cards by design are the topic pages' four steps
-// in a row (260 px at 1280 px).
+// narrow container was 160 px wide), and a last card alone in its row reads as left over (the
+// services page's third card in two columns). The narrowest cards by design are steps three in a row.
 const MIN_CARD_WIDTH = 240;
 
 /** The sitemap's paths: every indexable page in both languages and every article. */
@@ -119,7 +119,7 @@ async function sitemapPaths(request: APIRequestContext) {
 }
 
 for (const scope of ["one page per template", "every sitemap page @sweep"] as const) {
-  test(`no card is squeezed beside empty grid columns or narrower than its text needs (desktop, ${scope})`, async ({
+  test(`no card is squeezed beside empty grid columns, left alone in its row or narrower than its text needs (desktop, ${scope})`, async ({
     page,
     request,
   }, testInfo) => {
@@ -158,6 +158,20 @@ async function checkCards(page: Page, paths: string[]) {
         // the used column widths; auto-fit's collapsed columns are 0px
         const columns = style.gridTemplateColumns.split(" ").filter((track) => parseFloat(track) > 0).length;
         if (items.length < columns) out.push(`${name(grid)}: ${items.length} card(s) in ${columns} columns`);
+        // a last row of one card beside empty columns (a lone card), unless it spans the row
+        const lastTop = Math.max(...items.map((item) => Math.round(item.getBoundingClientRect().top)));
+        const lastRow = items.filter((item) => Math.round(item.getBoundingClientRect().top) === lastTop);
+        const alone = lastRow.length === 1 && items.length > 1 && columns > 1;
+        if (alone && lastRow[0]!.getBoundingClientRect().width < grid.getBoundingClientRect().width * 0.9) {
+          out.push(`${name(grid)}: the last of ${items.length} cards alone in its row of ${columns} columns`);
+        }
+        // a last row of one card beside empty columns (a lone card), unless it spans the row
+        const lastTop = Math.max(...items.map((item) => Math.round(item.getBoundingClientRect().top)));
+        const lastRow = items.filter((item) => Math.round(item.getBoundingClientRect().top) === lastTop);
+        const alone = lastRow.length === 1 && items.length > 1 && columns > 1;
+        if (alone && lastRow[0]!.getBoundingClientRect().width < grid.getBoundingClientRect().width * 0.9) {
+          out.push(`${name(grid)}: the last of ${items.length} cards alone in its row of ${columns} columns`);
+        }
       }
       for (const card of document.querySelectorAll("main .card")) {
         const width = Math.round(card.getBoundingClientRect().width);
