@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { loadAttempt, resultLines } from "~/features/exit-ready/exit-ready.server";
+import { loadAttempt, resultLines, type StoredResult } from "~/features/exit-ready/exit-ready.server";
 import { MAX_SCORE } from "~/features/exit-ready/scoring";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { linkToken, newLinkKey } from "~/lib/link-tokens.server";
@@ -142,17 +142,19 @@ async function queue(trx: Trx, messages: OutboxMessage[]): Promise<string[]> {
 /**
  * The webhook of a booking change (ADR 068), in its transaction: the session's time in UTC, the
  * visitor's zone, where it happens, what the visitor typed, the ExitReady score when the booking
- * came from a result; never the manage link.
+ * came from a result (`result`: already read in this transaction; else read here); never the
+ * manage link.
  */
 async function announce(
   trx: Trx,
   deps: Pick<BookingDeps, "env">,
   type: "booking.created" | "booking.rescheduled" | "booking.cancelled",
   row: BookingRow,
-  extra: Record<string, unknown> = {},
+  { extra = {}, result }: { extra?: Record<string, unknown>; result?: StoredResult | null } = {},
 ) {
-  const attempt = row.exit_ready_attempt_id ? await loadAttempt(trx, row.exit_ready_attempt_id) : null;
-  const result = attempt?.result;
+  if (result === undefined) {
+    result = row.exit_ready_attempt_id ? ((await loadAttempt(trx, row.exit_ready_attempt_id))?.result ?? null) : null;
+  }
   await queueWebhooks(trx, deps.env, [
     {
       type,
@@ -333,7 +335,7 @@ export async function bookSession(
     ]);
     // the confirmation carries the links to cancel or move: without it, no booking (ADR 065)
     if (capped.includes("booking-confirmation")) throw new Refused("mail-limit");
-    await announce(trx, deps, "booking.created", row);
+    await announce(trx, deps, "booking.created", row, { result: state?.result ?? null });
     return { ok: true as const, booking: view(row), token: link.token, replayed: false };
   });
 }
@@ -379,7 +381,7 @@ export async function cancelBooking(
     await dropReminder(trx, row.id);
     await queue(trx, [visitorMail(cancelled, "cancelled", ctx), consultantMail(cancelled, "cancelled", ctx)]);
     await announce(trx, deps, "booking.cancelled", cancelled, {
-      cancelledAt: new Date(cancelled.cancelled_at!).toISOString(),
+      extra: { cancelledAt: new Date(cancelled.cancelled_at!).toISOString() },
     });
     return { ok: true as const, booking: view(cancelled), changed: true };
   });
@@ -435,7 +437,9 @@ export async function rescheduleBooking(
       consultantMail(moved, "rescheduled", ctx),
     ]);
     if (capped.includes("booking-rescheduled")) throw new Refused("mail-limit");
-    await announce(trx, deps, "booking.rescheduled", moved, { previousStart: new Date(found.starts_at).toISOString() });
+    await announce(trx, deps, "booking.rescheduled", moved, {
+      extra: { previousStart: new Date(found.starts_at).toISOString() },
+    });
     const rotated = found.link_key ? null : linkToken(deps.env.SESSION_SECRET, row.link_key!);
     return { ok: true as const, booking: view(moved), changed: true, token: rotated };
   });
