@@ -6,7 +6,7 @@ import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { linkToken, newLinkKey } from "~/lib/link-tokens.server";
 import { queueEmailsCall, type OutboxMessage } from "~/lib/mail.server";
 import { rateLimitBucket } from "~/lib/rate-limit.server";
-import { queueWebhooks } from "~/lib/webhooks.server";
+import { queueEvents, type WebhookEvent, type WebhookEventDataOf } from "~/webhook-events";
 import {
   BOOKING_TABLE,
   bookedIntervals,
@@ -145,43 +145,37 @@ async function queue(trx: Trx, messages: OutboxMessage[]): Promise<string[]> {
  * came from a result (`result`: already read in this transaction; else read here); never the
  * manage link.
  */
-async function announce(
+async function announce<T extends "booking.created" | "booking.rescheduled" | "booking.cancelled">(
   trx: Trx,
   deps: Pick<BookingDeps, "env">,
-  type: "booking.created" | "booking.rescheduled" | "booking.cancelled",
+  type: T,
   row: BookingRow,
-  { extra = {}, result }: { extra?: Record<string, unknown>; result?: StoredResult | null } = {},
+  {
+    extra,
+    result,
+  }: { extra: Omit<WebhookEventDataOf<T>, keyof WebhookEventDataOf<"booking.created">>; result?: StoredResult | null },
 ) {
   if (result === undefined) {
     result = row.exit_ready_attempt_id ? ((await loadAttempt(trx, row.exit_ready_attempt_id))?.result ?? null) : null;
   }
-  await queueWebhooks(trx, deps.env, [
-    {
-      type,
-      data: {
-        id: row.id,
-        status: row.status,
-        start: new Date(row.starts_at).toISOString(),
-        end: new Date(row.ends_at).toISOString(),
-        timeZone: row.time_zone,
-        meeting:
-          row.meeting === "video"
-            ? { kind: "video", url: row.meeting_url }
-            : row.meeting
-              ? { kind: row.meeting }
-              : null,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        message: row.message,
-        locale: row.locale,
-        exitReady: result ? { score: result.score, maxScore: MAX_SCORE, band: result.band, phase: result.phase } : null,
-        ...extra,
-      },
-      email: row.email,
-      lead: { table: BOOKING_TABLE, id: row.id },
-    },
-  ]);
+  const booking: WebhookEventDataOf<"booking.created"> = {
+    id: row.id,
+    status: row.status,
+    start: new Date(row.starts_at).toISOString(),
+    end: new Date(row.ends_at).toISOString(),
+    timeZone: row.time_zone,
+    meeting:
+      row.meeting === "video" ? { kind: "video", url: row.meeting_url } : row.meeting ? { kind: row.meeting } : null,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    locale: row.locale,
+    exitReady: result ? { score: result.score, maxScore: MAX_SCORE, band: result.band, phase: result.phase } : null,
+  };
+  // the booking's fields are checked above, the type's own in `extra`
+  const event = { type, data: { ...booking, ...extra }, email: row.email, lead: { table: BOOKING_TABLE, id: row.id } };
+  await queueEvents(trx, deps.env, [event as WebhookEvent]);
 }
 
 /** Removes a booking's reminder not sent yet. */
@@ -335,7 +329,7 @@ export async function bookSession(
     ]);
     // the confirmation carries the links to cancel or move: without it, no booking (ADR 065)
     if (capped.includes("booking-confirmation")) throw new Refused("mail-limit");
-    await announce(trx, deps, "booking.created", row, { result: state?.result ?? null });
+    await announce(trx, deps, "booking.created", row, { extra: {}, result: state?.result ?? null });
     return { ok: true as const, booking: view(row), token: link.token, replayed: false };
   });
 }
