@@ -20,6 +20,7 @@ import { leadForm, productionBuild, send, serveProduction } from "./production-s
 import { exitReadyAttempt } from "./seed";
 import { testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";
+import { validSubmission } from "../submissions";
 import { startReceiver } from "./webhook-receiver";
 
 // Webhooks as a receiver sees them (ADR 068): signed per Standard Webhooks, verified with its own
@@ -257,26 +258,13 @@ describe.each(testDatabases)("every event through the site on $name", (database)
   it("sends a signed event for every lead, booking change and newsletter confirmation", async () => {
     const tag = randomUUID().slice(0, 8);
     const person = (kind: string) => `${kind}.${tag}@example.com`;
-    await submit("/audit", {
-      name: "Audit Person",
-      email: person("audit"),
-      company: "Muster AG",
-      industry: "services",
-      revenue: "1m-2m",
-      employees: "11-25",
-      challenge: "Alles hängt an mir.",
-      timeline: "short",
-    });
-    await submit("/kontakt", { name: "Kontakt Person", email: person("contact"), message: "Bitte ruf mich an." });
-    await submit("/strategiegespraech/anfrage", {
-      name: "Anfrage Person",
-      email: person("request"),
-      phone: "+41 44 555 01 23",
-    });
+    await submit("/audit", { ...validSubmission.audit, company: "Muster AG", email: person("audit") });
+    await submit("/kontakt", { ...validSubmission.contact, email: person("contact") });
+    await submit("/strategiegespraech/anfrage", { ...validSubmission.sessionRequest, email: person("request") });
     const attempt = await exitReadyAttempt(handle.db, { answers: 8 });
     await submit(
       `/exit-ready-check/${attempt}/kontakt`,
-      { name: "Check Person", email: person("check") },
+      { ...validSubmission.exitReadyContact, email: person("check") },
       'name="email"',
     );
 
