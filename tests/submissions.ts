@@ -39,7 +39,3 @@ export const validSubmission = {
     email: "clara.check@example.com",
   } satisfies Posted<typeof contactStepSchema>,
 } as const;
-
-/** A submission as form fields (strings), e.g. for URLSearchParams. */
-export const formFields = (fields: Record<string, string | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));
