@@ -176,7 +176,12 @@ export async function confirmSubscription(
   await queueEvents(trx, env, [
     {
       type: "newsletter.confirmed",
-      data: { id: row.id, email: row.email, locale: row.locale, confirmedAt: new Date(row.confirmed_at!).toISOString() },
+      data: {
+        id: row.id,
+        email: row.email,
+        locale: row.locale,
+        confirmedAt: new Date(row.confirmed_at!).toISOString(),
+      },
       email: row.email,
       lead: { table: "newsletter_subscribers", id: row.id },
     },
@@ -224,7 +229,12 @@ export async function unsubscribe(
     await queueEvents(trx, env, [
       {
         type: "newsletter.unsubscribed",
-        data: { id: row.id, email: row.email, locale: row.locale, unsubscribedAt: new Date(row.unsubscribed_at!).toISOString() },
+        data: {
+          id: row.id,
+          email: row.email,
+          locale: row.locale,
+          unsubscribedAt: new Date(row.unsubscribed_at!).toISOString(),
+        },
         email: row.email,
         lead: { table: "newsletter_subscribers", id: row.id },
       },
