@@ -48,7 +48,7 @@ export type PageRoute =
   | "features/build-to-leave/routes/resume"
   | "features/build-to-leave/routes/delete";
 
-export interface PageDef {
+interface PageFields {
   /** stable page id, used in code and for copy lookup */
   readonly id: string;
   /** German path (also the path for both languages when `en` is missing) */
@@ -59,22 +59,37 @@ export interface PageDef {
   readonly noindex?: boolean;
   /** the route module (file `app/<route>.tsx`) */
   readonly route: PageRoute;
-  /**
-   * React and Remix's runtime load on this page (docs/decisions/059-hydrate-only-flows-and-forms.md):
-   * only the flows' steps and the forms with inline validation. Every other page is HTML and CSS
-   * with the shell's small script (app/shell/enhance.ts).
-   */
-  readonly hydrate?: true;
 }
 
+/**
+ * A page hydrates, or a cache may keep it, or neither (how it is delivered: app/delivery.server.ts).
+ * - `hydrate`: React and Remix's runtime load on this page (docs/decisions/059-hydrate-only-flows-and-forms.md):
+ *   only the flows' steps and the forms with inline validation. Every other page is HTML and CSS
+ *   with the shell's small script (app/shell/enhance.ts).
+ * - `cache`: the page is the same bytes for every visitor of a URL with the same language, theme and
+ *   consent cookies: the render cache keeps it (docs/decisions/013-render-cache.md), and a shared
+ *   cache in front (CDN, Varnish) may keep it for visitors without cookies. Such a page gets no CSP
+ *   nonce and may carry no value of its own: no submission id, nothing of a visitor's data, no React
+ *   in the browser. tests/integration/render-cache.test.ts renders each one on two servers and fails
+ *   on any difference.
+ */
+export type PageDef = PageFields &
+  ({ readonly hydrate: true; readonly cache?: never } | { readonly cache?: true; readonly hydrate?: never });
+
 const registry = [
-  { id: "home", de: "/", route: "routes/home" },
-  { id: "about", de: "/ueber-mich", route: "routes/about" },
-  { id: "ceopreneur", de: "/ceopreneur", route: "routes/ceopreneur" },
-  { id: "ceo-mentoring", de: "/ceo-mentoring", route: "routes/ceo-mentoring" },
-  { id: "services", de: "/services", route: "routes/services" },
-  { id: "blog", de: "/blog", route: "features/blog/routes/list" },
-  { id: "exit-ready-check", de: "/exit-ready-check", en: "/exitready", route: "features/exit-ready/routes/start" },
+  { id: "home", de: "/", route: "routes/home", cache: true },
+  { id: "about", de: "/ueber-mich", route: "routes/about", cache: true },
+  { id: "ceopreneur", de: "/ceopreneur", route: "routes/ceopreneur", cache: true },
+  { id: "ceo-mentoring", de: "/ceo-mentoring", route: "routes/ceo-mentoring", cache: true },
+  { id: "services", de: "/services", route: "routes/services", cache: true },
+  { id: "blog", de: "/blog", route: "features/blog/routes/list", cache: true },
+  {
+    id: "exit-ready-check",
+    de: "/exit-ready-check",
+    en: "/exitready",
+    route: "features/exit-ready/routes/start",
+    cache: true,
+  },
   {
     id: "exit-ready-question",
     de: "/exit-ready-check/:attempt/frage/:n",
@@ -109,30 +124,62 @@ const registry = [
     noindex: true,
     route: "features/exit-ready/routes/report",
   },
-  { id: "entrepreneurial-freedom", de: "/unternehmerfreiheit", en: "/entrepreneurial-freedom", route: "routes/topic" },
-  { id: "owner-dependency", de: "/owner-dependency", route: "routes/topic" },
-  { id: "exit-strategy", de: "/exit-strategie", en: "/exit-strategy", route: "routes/topic" },
-  { id: "due-diligence", de: "/due-diligence", route: "routes/topic" },
-  { id: "business-succession", de: "/unternehmensnachfolge", en: "/business-succession", route: "routes/topic" },
-  { id: "strategy-consulting", de: "/strategieberatung", en: "/strategy-consulting", route: "routes/topic" },
-  { id: "strategy-guide", de: "/strategieberatung-guide", en: "/strategy-guide", route: "routes/topic" },
-  { id: "delegation-strategy", de: "/delegation-strategie", en: "/delegation-strategy", route: "routes/topic" },
+  {
+    id: "entrepreneurial-freedom",
+    de: "/unternehmerfreiheit",
+    en: "/entrepreneurial-freedom",
+    route: "routes/topic",
+    cache: true,
+  },
+  { id: "owner-dependency", de: "/owner-dependency", route: "routes/topic", cache: true },
+  { id: "exit-strategy", de: "/exit-strategie", en: "/exit-strategy", route: "routes/topic", cache: true },
+  { id: "due-diligence", de: "/due-diligence", route: "routes/topic", cache: true },
+  {
+    id: "business-succession",
+    de: "/unternehmensnachfolge",
+    en: "/business-succession",
+    route: "routes/topic",
+    cache: true,
+  },
+  {
+    id: "strategy-consulting",
+    de: "/strategieberatung",
+    en: "/strategy-consulting",
+    route: "routes/topic",
+    cache: true,
+  },
+  { id: "strategy-guide", de: "/strategieberatung-guide", en: "/strategy-guide", route: "routes/topic", cache: true },
+  {
+    id: "delegation-strategy",
+    de: "/delegation-strategie",
+    en: "/delegation-strategy",
+    route: "routes/topic",
+    cache: true,
+  },
   {
     id: "process-systematization",
     de: "/process-systematisierung",
     en: "/process-systematization",
     route: "routes/topic",
+    cache: true,
   },
-  { id: "team-autonomy", de: "/team-autonomie", en: "/team-autonomy", route: "routes/topic" },
-  { id: "system-builder", de: "/system-builder", en: "/business-systematization", route: "routes/topic" },
-  { id: "ceo-coaching", de: "/ceo-coaching", en: "/executive-coaching", route: "routes/topic" },
-  { id: "local-seo", de: "/lokale-seo", en: "/local-seo", route: "routes/topic" },
+  { id: "team-autonomy", de: "/team-autonomie", en: "/team-autonomy", route: "routes/topic", cache: true },
+  { id: "system-builder", de: "/system-builder", en: "/business-systematization", route: "routes/topic", cache: true },
+  { id: "ceo-coaching", de: "/ceo-coaching", en: "/executive-coaching", route: "routes/topic", cache: true },
+  { id: "local-seo", de: "/lokale-seo", en: "/local-seo", route: "routes/topic", cache: true },
   { id: "audit", de: "/audit", en: "/business-audit", route: "features/audit/route", hydrate: true },
-  { id: "audit-thanks", de: "/audit/danke", en: "/business-audit/thank-you", noindex: true, route: "routes/thanks" },
+  {
+    id: "audit-thanks",
+    de: "/audit/danke",
+    en: "/business-audit/thank-you",
+    noindex: true,
+    route: "routes/thanks",
+    cache: true,
+  },
   // shows a missing key on purpose (docs/product.md §3): reachable, but not for search engines
-  { id: "translations-demo", de: "/translations-demo", noindex: true, route: "routes/translations-demo" },
+  { id: "translations-demo", de: "/translations-demo", noindex: true, route: "routes/translations-demo", cache: true },
   { id: "contact", de: "/kontakt", route: "features/contact/route", hydrate: true },
-  { id: "contact-thanks", de: "/kontakt/danke", noindex: true, route: "routes/thanks" },
+  { id: "contact-thanks", de: "/kontakt/danke", noindex: true, route: "routes/thanks", cache: true },
   // the free strategy session, booked at an available time (ADR 065)
   {
     id: "strategy-session",
@@ -156,6 +203,7 @@ const registry = [
     en: "/strategy-session/thank-you",
     noindex: true,
     route: "routes/thanks",
+    cache: true,
   },
   // a booking sent twice (the second answer has no manage link: it is in the mail)
   {
@@ -164,6 +212,7 @@ const registry = [
     en: "/strategy-session/booked",
     noindex: true,
     route: "routes/thanks",
+    cache: true,
   },
   // a booking's own pages: the manage token in the path is a secret (redacted in logs and analytics,
   // app/lib/redact.ts); private, never cached
@@ -189,13 +238,14 @@ const registry = [
     hydrate: true,
     route: "features/booking/routes/reschedule",
   },
-  { id: "newsletter", de: "/newsletter", route: "features/newsletter/routes/signup" },
+  { id: "newsletter", de: "/newsletter", route: "features/newsletter/routes/signup", cache: true },
   {
     id: "newsletter-thanks",
     de: "/newsletter/danke",
     en: "/newsletter/thank-you",
     noindex: true,
     route: "routes/thanks",
+    cache: true,
   },
   {
     id: "newsletter-confirm",
@@ -261,27 +311,17 @@ const registry = [
     route: "features/build-to-leave/routes/resume",
   },
   { id: "btl-delete", de: "/build-to-leave/delete", noindex: true, route: "features/build-to-leave/routes/delete" },
-  { id: "impressum", de: "/impressum", route: "routes/legal" },
-  { id: "terms", de: "/agb", route: "routes/legal" },
-  { id: "privacy", de: "/datenschutz", en: "/privacy", route: "routes/legal" },
+  { id: "impressum", de: "/impressum", route: "routes/legal", cache: true },
+  { id: "terms", de: "/agb", route: "routes/legal", cache: true },
+  { id: "privacy", de: "/datenschutz", en: "/privacy", route: "routes/legal", cache: true },
 ] as const satisfies readonly PageDef[];
 
-/** What a route module's `handle` may say about its page (read by the shell and the render cache). */
+/** What a route module's `handle` may say about its page (read by the shell). */
 export interface PageHandle {
   /** the nav item to mark as current when the route is not itself a page of the table */
   nav?: string;
   /** the page shows its own newsletter signup: the footer leaves its one out */
   newsletter?: boolean;
-  /**
-   * the page is the same bytes for every visitor of a URL with the same language, theme and
-   * consent cookies: the render cache keeps it (docs/decisions/013-render-cache.md), and a shared
-   * cache in front (CDN, Varnish) may keep it for visitors without cookies
-   * (docs/decisions/064-shared-caches.md). Such a page gets no CSP nonce and may carry no value of
-   * its own: no submission id (a lead form's page has none of this), nothing of a visitor's data,
-   * no React in the browser. tests/integration/render-cache.test.ts renders each one on two
-   * servers and fails on any difference.
-   */
-  cache?: boolean;
 }
 
 /** Every page id: a wrong id is a type error. */
@@ -297,9 +337,7 @@ export type PageIdOf<R extends PageRoute> = Extract<(typeof registry)[number], {
 export type NamedPageId = Extract<PageId, keyof Resources["common"]["pages"]> | PageIdOf<"routes/topic">;
 
 /** A page of the registry. */
-export interface Page extends PageDef {
-  readonly id: PageId;
-}
+export type Page = PageDef & { readonly id: PageId };
 
 /** Every page, in the order the router registers them. */
 export const pages: readonly Page[] = registry;
@@ -315,7 +353,7 @@ export const hydratedRouteIds: ReadonlySet<string> = new Set(
  * app/features/blog/language.server.ts).
  */
 export const contentRoutes = [
-  { id: "blog-article", path: "/blog/:slug", file: "features/blog/routes/article.tsx" },
+  { id: "blog-article", path: "/blog/:slug", file: "features/blog/routes/article.tsx", cache: true },
 ] as const;
 
 /**
@@ -343,7 +381,7 @@ export const resourceRoutes = [
 ] as const;
 
 /** The catch-all page for unknown paths (404). */
-export const notFoundRoute = { id: "not-found", path: "*", file: "routes/not-found.tsx" } as const;
+export const notFoundRoute = { id: "not-found", path: "*", file: "routes/not-found.tsx", cache: true } as const;
 
 /** The Remix route id of a page in a language: one id per registered path. */
 export function routeId(pageId: PageId, lng: "de" | "en") {

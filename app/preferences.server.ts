@@ -7,6 +7,7 @@ import { langParam, pageForPath, translateUrl, type PageMatch } from "~/lib/rout
 import type { Theme } from "~/lib/theme";
 import type { Variant } from "~/lib/variant.server";
 import type { AppLoadContext } from "@remix-run/node";
+import { deliveryFor, type Delivery, type DeliveryRequest } from "~/delivery.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -30,7 +31,12 @@ export interface Preferences {
   page: PageMatch | undefined;
   /** GA4 on this page, when configured: its id and bootstrap (the root renders it, the CSP hashes it) */
   analytics: ReturnType<typeof pageAnalytics>;
+  /** how the page is delivered: scripts, CSP, own URLs, caching (app/delivery.server.ts) */
+  delivery: Delivery;
 }
+
+/** A request read without the server (a test calling a loader): never kept by a cache. */
+const NOT_KEPT: DeliveryRequest = { cacheUrl: null, cookies: true, sharedMaxAge: 0 };
 
 /** The language a path belongs to: a paired path of the registry or a blog article; else null. */
 function pathLanguage(pathname: string, page: PageMatch | undefined, env: Env): Lang | null {
@@ -43,7 +49,12 @@ function pathLanguage(pathname: string, page: PageMatch | undefined, env: Env): 
  * once per request by the server (server/app.ts) and handed to every loader, action and the
  * document's rendering through the load context.
  */
-export function readPreferences(url: URL, variant: Variant, env: Env): Preferences {
+export function readPreferences(
+  url: URL,
+  variant: Variant,
+  env: Env,
+  request: DeliveryRequest = NOT_KEPT,
+): Preferences {
   // the one place a request's page is looked up in the registry (app/pages.ts)
   const page = pageForPath(url.pathname);
   const pathLang = pathLanguage(url.pathname, page, env);
@@ -65,7 +76,8 @@ export function readPreferences(url: URL, variant: Variant, env: Env): Preferenc
     else if (article.translated || explicit) redirectTo = article.url;
   }
 
-  return { locale, theme: variant.theme, redirectTo, variant, page, analytics: pageAnalytics(env, variant) };
+  const delivery = deliveryFor(url, page, locale, getBlog(env), request);
+  return { locale, theme: variant.theme, redirectTo, variant, page, analytics: pageAnalytics(env, variant), delivery };
 }
 
 /**

@@ -25,6 +25,11 @@ export async function rootData(request: Request, context: AppLoadContext) {
     // the blog's feed in this language, linked from every page's head
     feedTitle: t("blog.feed.title", { brand: site.brand }),
     shellScript: shellScript(),
+    delivery: {
+      hydrate: prefs.delivery.hydrate,
+      canonical: prefs.delivery.canonical,
+      alternates: prefs.delivery.alternates,
+    },
     errorTitles: { notFound: t("common.meta.notFoundTitle"), server: t("common.meta.serverErrorTitle") },
   };
   return rootData;

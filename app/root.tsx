@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useFetcher,
-  useMatches,
   useRouteError,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
@@ -22,7 +21,6 @@ import { TranslationProvider } from "~/lib/i18n-react";
 import { useNonce } from "~/lib/nonce";
 import { useRootData } from "~/lib/root-data";
 import { rootData } from "~/root.server";
-import { hydratedRouteIds } from "~/pages";
 import { isTheme, type Theme } from "~/lib/theme";
 import stylesheet from "~/styles/global.css";
 import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
@@ -66,9 +64,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const themeFetcher = useFetcher({ key: THEME_FETCHER_KEY });
   const pendingTheme = themeFetcher.formData?.get("theme");
   const theme: Theme = isTheme(pendingTheme) ? pendingTheme : (rootData?.theme ?? "light");
-  // Only the flows' steps and the forms with inline validation load React and Remix's runtime;
-  // every other page is HTML, CSS and the shell's small script (docs/decisions/059).
-  const hydrate = useMatches().some((match) => hydratedRouteIds.has(match.id));
+  // Only the flows' steps and the forms with inline validation load React and Remix's runtime, as
+  // Remix renders them; every other page is HTML, CSS and the shell's small script (the page's
+  // delivery, app/delivery.server.ts; docs/decisions/059).
+  const hydrate = rootData?.delivery.hydrate === true;
   // A marker for tests and the shell's script: React is running on this page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -22,6 +22,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import type { RouteJs } from "../scripts/js-size";
 import { isHit, startVarnish } from "../tests/integration/varnish";
+import { validSubmission } from "../tests/submissions";
 import { SERVER_NODE_ARGS } from "../scripts/server-command";
 
 interface Budget {
@@ -264,14 +265,8 @@ if (!ONLY_BOOKING) {
     new URLSearchParams({
       submissionId: id,
       website_url: "",
-      name: "Bench Mark",
+      ...validSubmission.audit,
       email: `bench.${id.slice(0, 8)}@example.com`,
-      company: "Bench AG",
-      industry: "services",
-      revenue: "1m-2m",
-      employees: "11-25",
-      challenge: "Load test of the application form.",
-      timeline: "short",
     }).toString();
   // a fixed number of posts, so every request is answered before the rows are counted
   const POSTS = Number(process.env.BENCH_POSTS ?? 4000);

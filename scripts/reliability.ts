@@ -20,6 +20,7 @@ import autocannon from "autocannon";
 import pg, { type QueryResultRow } from "pg";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
+import { validSubmission } from "../tests/submissions";
 import { SERVER_NODE_ARGS } from "./server-command";
 
 type Kind = "audit" | "contact" | "newsletter";
@@ -219,20 +220,15 @@ const forms: Record<Kind, { path: string; fields: (id: string, email: string) =>
   audit: {
     path: "/audit",
     fields: (id, email) => ({
+      ...validSubmission.audit,
       submissionId: id,
-      name: "Load Test",
       email,
       company: `Load ${id} AG`,
-      industry: "services",
-      revenue: "1m-2m",
-      employees: "11-25",
-      challenge: "Mein Team wartet bei jeder Entscheidung auf mich.",
-      timeline: "short",
     }),
   },
   contact: {
     path: "/kontakt",
-    fields: (id, email) => ({ submissionId: id, name: `Load ${id}`, email, message: "Bitte rufen Sie mich an." }),
+    fields: (id, email) => ({ ...validSubmission.contact, submissionId: id, name: `Load ${id}`, email }),
   },
   newsletter: { path: "/newsletter", fields: (_id, email) => ({ email, source: "page" }) },
 };

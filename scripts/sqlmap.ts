@@ -14,6 +14,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
+import { validSubmission } from "../tests/submissions";
 
 /** A form action for sqlmap: the base data are valid values, `params` the ones it tests. */
 interface Action {
@@ -209,29 +210,17 @@ async function actions(): Promise<Action[]> {
   const answered = await exitReadyAttempt({ answered: 8 });
   const completed = await exitReadyAttempt({ answered: 8, complete: true });
   const btl = await btlWorkspace();
-  const audit = {
-    name: "Anna Muster",
-    email: "sqlmap-audit@example.com",
-    company: "Muster AG",
-    industry: "manufacturing",
-    revenue: "2m-5m",
-    employees: "26-50",
-    challenge: "Jede Freigabe läuft über mich.",
-    timeline: "short",
-    phone: "+41 44 123 45 67",
-  };
+  const audit = { ...validSubmission.audit, email: "sqlmap-audit@example.com" };
   const contact = {
-    name: "Eva Beispiel",
+    ...validSubmission.contact,
     email: "sqlmap-contact@example.com",
     company: "Beispiel GmbH",
     phone: "+49 30 1234567",
-    message: "Hallo",
     marketingConsent: "on",
   };
   const session = {
-    name: "Lena Koch",
+    ...validSubmission.sessionRequest,
     email: "sqlmap-session@example.com",
-    phone: "+49 30 1234567",
     message: "Bitte vormittags",
     preferredTimes: "weekday-morning",
   };

@@ -20,7 +20,8 @@ import { readPreferences } from "~/preferences.server";
 import { isCrossSiteWrite } from "~/lib/security.server";
 import { readVariant } from "~/lib/variant.server";
 import { httpMetrics, type RouteLocals } from "./metrics";
-import { areaFor, cacheablePath, keyFor, mayKeep, RenderCache } from "./render-cache";
+import { cacheablePath } from "~/lib/url-params";
+import { keyFor, RenderCache } from "./render-cache";
 
 // The HTTP server (docs/architecture.md, "A request"; ADR 063): Express with well-known
 // middleware, then Remix. In order: the request's duration metric (with METRICS_PORT), the request
@@ -184,9 +185,13 @@ export function createApp({
         res.status(hit.status).end(req.method === "HEAD" ? undefined : hit.body);
         return;
       }
-      // the request's page, language and the rest, once: loaders, actions, the document and the
-      // log line read them from here
-      const preferences = readPreferences(pageUrl(req.originalUrl, site), variant, env);
+      // the request's page, language, delivery and the rest, once: loaders, actions, the document
+      // and the log line read them from here
+      const preferences = readPreferences(pageUrl(req.originalUrl, site), variant, env, {
+        cacheUrl: url,
+        cookies: Boolean(cookie),
+        sharedMaxAge: env.SHARED_CACHE_MAX_AGE ?? 0,
+      });
       locals(res).page = { page: preferences.page };
       const context: AppLoadContext = {
         db: dbHandle.db,
@@ -201,14 +206,23 @@ export function createApp({
         lifecycle,
       };
       let response = await handleRequest(remixRequest(req, res, site), context);
-      // nothing the app answers may be kept unless the page says so (ADR 053, 064)
-      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
-      // a page the app lets caches keep is the same for everybody with these cookies: the render
-      // cache keeps it for them (ADR 013), a shared cache in front for everybody without (ADR 064).
-      // Only a GET's answer is kept (a HEAD's has no body); a hit answers HEAD too.
-      if (key && cache && req.method === "GET" && mayKeep(response)) {
+      // A page the registry lets caches keep is the same for everybody with these cookies when it
+      // renders as a 200 or the 404 page for a GET or HEAD and sets no cookie: the render cache
+      // keeps a GET's (ADR 013), a shared cache in front a public one (a hit answers HEAD too).
+      // Nothing else the app answers may be kept, unless it said so itself (a resource route).
+      const { cache: kept } = preferences.delivery;
+      const keep =
+        kept !== null &&
+        (req.method === "GET" || req.method === "HEAD") &&
+        (response.status === 200 || response.status === 404) &&
+        (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+        !response.headers.has("Set-Cookie");
+      if (!response.headers.has("Cache-Control")) {
+        response.headers.set("Cache-Control", keep ? kept.cacheControl : "private, no-store");
+      }
+      if (keep && key && cache && req.method === "GET") {
         const body = await response.text();
-        const area = areaFor(key.url, response.status, body, env.SITE_URL);
+        const area = response.status === 200 ? kept.area : "other";
         const etag = cache.store(key.key, area, response, body, routeLabel(key.url, preferences.page));
         response = new Response(body, response);
         response.headers.set("ETag", etag);

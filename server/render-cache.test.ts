@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultVariant } from "~/lib/variant.server";
-import { keyFor, mayKeep, RenderCache } from "./render-cache";
+import { keyFor, RenderCache } from "./render-cache";
 
 // The render cache in isolation (the whole app under hostile requests:
 // tests/integration/render-cache.test.ts): what it keeps, what a hit is, what it evicts.
@@ -22,17 +22,6 @@ function page(headers: Record<string, string> = {}, status = 200) {
 }
 
 describe("the render cache", () => {
-  it("keeps only HTML 200s and 404s that may be stored and set no cookie", () => {
-    expect(mayKeep(page().response)).toBe(true);
-    expect(mayKeep(page({}, 404).response)).toBe(true);
-    expect(mayKeep(page({ "Cache-Control": "private, no-cache" }).response)).toBe(true);
-    expect(mayKeep(page({}, 500).response)).toBe(false);
-    expect(mayKeep(page({ "Cache-Control": "private, no-store" }).response)).toBe(false);
-    expect(mayKeep(page({ "Cache-Control": "" }).response)).toBe(false);
-    expect(mayKeep(page({ "Set-Cookie": "lng=en" }).response)).toBe(false);
-    expect(mayKeep(page({ "Content-Type": "application/json" }).response)).toBe(false);
-  });
-
   it("answers a hit with the stored page and its headers, but none that named the first request", () => {
     const cache = new RenderCache();
     const { body, response } = page();

@@ -1,20 +1,20 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { CacheArea } from "~/delivery.server";
 import { variantKey, type Variant } from "~/lib/variant.server";
 
-export { cacheablePath } from "~/lib/url-params";
-
-// The render cache (docs/decisions/013-render-cache.md, 053-render-cache-keys.md,
-// 064-shared-caches.md). A content page (`handle.cache`) is the same bytes for every visitor of a
-// URL with the same preference cookies: it carries no nonce, no submission id, no request id
-// (tests/integration/render-cache.test.ts renders each one on two servers and compares the bytes).
-// So the rendered response is kept whole and served again without React. No text a client
-// chooses decides where a page is kept:
+// The render cache (docs/decisions/013-render-cache.md). A page the registry lets caches keep
+// (`cache` in app/pages.ts) is the same bytes for every visitor of a URL with the same preference
+// cookies: it carries no nonce, no submission id, no request id (tests/integration/render-cache.test.ts
+// renders each one on two servers and compares the bytes). So the rendered response is kept whole
+// and served again without React. The server decides what is kept and where from the page's
+// delivery (app/delivery.server.ts), never from the response's text. No text a client chooses
+// decides where a page is kept:
 // - the key is the request's path and content parameters (app/lib/url-params.ts: tracking
 //   parameters left out, any other parameter means "not kept"), the preference cookies as the app
 //   itself parses them (app/lib/variant.server.ts), and whether the request had cookies at all
 //   (a page for a visitor without cookies is `public`, with cookies `private`: ADR 064);
-// - pages the site itself links (canonical and hreflang URLs) live in one area, everything else
+// - pages at their own URLs (the registry's canonical and hreflang URLs) live in one area, everything else
 //   (404s, other spellings of a URL) in a small one of its own: a flood of unknown paths only
 //   ever evicts other unknown paths.
 
@@ -31,7 +31,7 @@ interface Entry {
   route: string;
 }
 
-export type Area = "pages" | "other";
+export type Area = CacheArea;
 
 export interface CacheKey {
   /** the request's path and content parameters (`cacheablePath`) */
@@ -45,38 +45,6 @@ export interface CacheKey {
  */
 export function keyFor(url: string, variant: Variant, hasCookies: boolean): CacheKey {
   return { url, key: `${url}\n${variantKey(variant)}|${hasCookies ? "cookies" : "none"}` };
-}
-
-/** Where a page is kept: "pages" only for a 200 at a URL the page names as its own. */
-export function areaFor(url: string, status: number, body: string, siteUrl: string): Area {
-  return status === 200 && ownUrls(body, siteUrl).has(url) ? "pages" : "other";
-}
-
-/**
- * The URLs a page names as its own (canonical and hreflang alternates), as paths on the site:
- * only a request for one of them is kept in the "pages" area.
- */
-export function ownUrls(body: string, siteUrl: string): Set<string> {
-  const head = body.slice(0, Math.max(0, body.indexOf("</head>")));
-  const urls = new Set<string>();
-  for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
-    if (!/\brel="(canonical|alternate)"/.test(tag)) continue;
-    const href = /\bhref="([^"]*)"/.exec(tag)?.[1]?.replaceAll("&amp;", "&");
-    if (href?.startsWith(siteUrl + "/")) urls.add(href.slice(siteUrl.length));
-  }
-  return urls;
-}
-
-/**
- * A rendered response may be kept when it is an HTML 200 or 404 that the app lets caches keep
- * (its Cache-Control is not `no-store`) and that sets no cookie.
- */
-export function mayKeep(response: Response): boolean {
-  if (response.status !== 200 && response.status !== 404) return false;
-  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
-  const cacheControl = response.headers.get("Cache-Control");
-  if (!cacheControl || /no-store/.test(cacheControl)) return false;
-  return !response.headers.has("Set-Cookie");
 }
 
 export interface RenderCacheOptions {
@@ -115,7 +83,7 @@ export class RenderCache {
   }
 
   /**
-   * Keeps a rendered response (its body already read as text, `mayKeep`) with its route label for
+   * Keeps a rendered response (its body already read as text) with its route label for
    * the metrics; returns its ETag.
    */
   store(key: string, area: Area, response: Response, body: string, route = "other"): string {

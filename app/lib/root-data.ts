@@ -24,6 +24,8 @@ export interface RootData {
   errorTitles: { notFound: string; server: string };
   /** the shell's script (consent banner, menu, loading status), loaded on every page */
   shellScript: { src: string; imports: string[] };
+  /** the page's delivery (app/delivery.server.ts): React on the page or not, its own URLs */
+  delivery: { hydrate: boolean; canonical: string | null; alternates: Partial<Record<Lang, string>> };
 }
 
 /** The root loader's data, from any component (undefined in a root error boundary without data). */

@@ -1,19 +1,16 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import type { RootData } from "./root-data";
-import { localeTags, otherLanguage, type Lang } from "./i18n";
-import { getPage, isPageId, localizedPath, type PageId } from "./routing";
+import { localeTags, otherLanguage } from "./i18n";
+import { getPage, isPageId, type PageId } from "./routing";
 import { site } from "./site";
 
-// Title, description, canonical, hreflang, Open Graph and structured data for a page,
-// from the route table (or explicit alternates for pages outside it, such as articles).
+// Title, description, canonical, hreflang, Open Graph and structured data for a page. The
+// canonical and hreflang URLs are the page's delivery's (app/delivery.server.ts), which the render
+// cache keeps pages under.
 
 export interface Seo {
   title: string;
   description: string;
-  /** path per language; default: the route table's paths of the current page */
-  alternates?: Partial<Record<Lang, string>>;
-  /** path of the canonical URL; default: the alternate of the current language */
-  canonical?: string;
   noindex?: boolean;
   ogType?: "website" | "article";
   jsonLd?: Record<string, unknown>[];
@@ -28,24 +25,17 @@ export function pageIdFromRouteId(routeId: string | undefined): PageId | undefin
   return id && isPageId(id) ? id : undefined;
 }
 
-export function seoMeta({ data, matches, params }: MetaArgs): MetaDescriptor[] {
+export function seoMeta({ data, matches }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   const seo = (data as WithSeo | undefined)?.seo;
   if (!root || !seo) return [];
   const locale = root.locale;
   const pageId = pageIdFromRouteId(matches[matches.length - 1]?.id);
   const page = pageId ? getPage(pageId) : undefined;
-  const alternates: Partial<Record<Lang, string>> =
-    seo.alternates ??
-    (pageId
-      ? {
-          de: localizedPath(pageId, "de", { params: params as Record<string, string> }),
-          en: localizedPath(pageId, "en", { params: params as Record<string, string> }),
-        }
-      : {});
+  const { alternates } = root.delivery;
   const abs = (path: string) => root.siteUrl + path;
   const title = pageId === "home" ? seo.title : `${seo.title} | ${site.brand}`;
-  const canonical = seo.canonical ?? alternates[locale];
+  const canonical = root.delivery.canonical;
   const noindex = !root.allowIndexing || seo.noindex || page?.noindex;
 
   const tags: MetaDescriptor[] = [

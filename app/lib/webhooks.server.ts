@@ -16,18 +16,14 @@ import { createPoller } from "./poller.server";
 // sends mail: claimed with FOR UPDATE SKIP LOCKED (any number of instances, each event once),
 // retried on a timeout or a non-2xx with the same webhook-id, never on the visitor's time.
 
-export type WebhookEventType =
-  | "lead.created"
-  | "booking.created"
-  | "booking.rescheduled"
-  | "booking.cancelled"
-  | "newsletter.confirmed"
-  | "newsletter.unsubscribed";
-
+/**
+ * An event to queue: its type and `data` (what the visitor typed, ids and times the site made;
+ * never a token, a secret or a link). Their shapes are the catalogue's (app/webhook-events.ts),
+ * whose `queueEvents` types them.
+ */
 export interface WebhookEvent {
-  type: WebhookEventType;
-  /** what the visitor typed, ids and times the site made; never a token, a secret or a link */
-  data: Record<string, unknown>;
+  type: string;
+  data: object;
   /** the row it reports (erasure and retention find the event by it) */
   lead?: { table: string; id: string };
   /** the person's address, when the event names one (erasure) */

@@ -9,7 +9,6 @@ import { PageHero } from "~/components/ui/PageHero";
 import { pageContext, pageCopy } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { businessLd, personLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/pages";
 
 // /ueber-mich: five tabs. Each tab is a link (?tab=…) and the server renders that tab's section:
 // the page ships no React (docs/decisions/059), so the tabs work the same with and without
@@ -22,8 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     copy,
   };
 }
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -12,7 +12,6 @@ import { Testimonials } from "~/components/ui/Testimonials";
 import { breadcrumbs, pageContext, pageCopy, testimonialsFor } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/pages";
 
 // /ceo-mentoring: the monthly programme, its 90 days, targets and price.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,8 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     testimonials: testimonialsFor(locale, ["ceo-mentoring", "owner-dependency"], 2),
   };
 }
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -7,7 +7,6 @@ import { CtaLink } from "~/components/ui/CtaLink";
 import { PageHero } from "~/components/ui/PageHero";
 import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
-import type { PageHandle } from "~/pages";
 
 // /ceopreneur: the framework of six principles.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,8 +14,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const copy = pageCopy("ceopreneur", locale);
   return { seo: { ...copy.seo, jsonLd: [breadcrumbs(locale, siteUrl, [pageId]).jsonLd] }, copy };
 }
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

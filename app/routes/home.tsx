@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
-export const handle: PageHandle = { newsletter: true, cache: true };
+export const handle: PageHandle = { newsletter: true };
 
 export default function Home() {
   const { copy, testimonials } = useLoaderData<typeof loader>();

@@ -12,7 +12,6 @@ import { WEBHOOK_DAYS } from "~/lib/retention.server";
 import { meetingPrivacyText } from "~/features/booking/meeting";
 import { breadcrumbs, pageContext, pageName } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
-import type { PageHandle } from "~/pages";
 
 // /impressum, /agb, /datenschutz (/privacy): Markdown with the site's identity data; while a text
 // is sample (its first line's marker, ADR 058), a note under the title says so.
@@ -39,8 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
   };
 }
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -1,5 +1,4 @@
 import { data, type MetaFunction } from "@remix-run/node";
-import type { PageHandle } from "~/pages";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { useRootData, type RootData } from "~/lib/root-data";
 
@@ -7,7 +6,6 @@ import { useRootData, type RootData } from "~/lib/root-data";
 export const loader = () => data({ notFound: true }, { status: 404 });
 
 // the same page for every unknown path: the render cache may keep it per URL
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;

@@ -9,7 +9,6 @@ import { breadcrumbs, pageContext, pageCopy } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { businessLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/pages";
 
 // /services: every offer of docs/product.md §1 with a link to its page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,8 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     copy: { ...copy, groups },
   };
 }
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -7,7 +7,6 @@ import { pageContext } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { useLocale } from "~/lib/use-locale";
-import type { PageHandle } from "~/pages";
 
 // The page after an accepted form (POST → 303 → here). It shows no submitted data, so a reload
 // is harmless and creates nothing.
@@ -30,8 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo: { title: t(`thanks.${id}.title`), description: t(`thanks.${id}.text`, { hours: hours[id] }), noindex: true },
   };
 }
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -13,7 +13,6 @@ import { breadcrumbs, pageContext, pageName, testimonialsFor, topicCopy } from "
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/pages";
 
 // Every topic page (docs/product.md §2): problem, approach, outcomes, FAQ, call to action.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,8 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     testimonials: testimonialsFor(locale, [pageId], 2),
   };
 }
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

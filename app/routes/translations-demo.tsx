@@ -8,7 +8,6 @@ import { getT } from "~/lib/i18n.server";
 import { pageContext } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { site } from "~/lib/site";
-import type { PageHandle } from "~/pages";
 
 // /translations-demo: the dictionary at work — both languages side by side, dotted keys,
 // a missing key rendered as the key itself (docs/product.md §3).
@@ -37,8 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rows: keys.map((key) => ({ key, de: de(key), en: en(key) })),
   };
 }
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

@@ -491,11 +491,16 @@ test.describe("the record in the browser", () => {
     expect(log).toEqual(detail);
   });
 
-  test("a choice on a form page before React has loaded is recorded in place (ADR 061)", async ({ page }) => {
+  test("a choice on a form page before React has hydrated is recorded in place (ADR 060)", async ({ page }) => {
     const google = await watchGoogle(page);
-    await page.goto("/kontakt");
-    await page.waitForLoadState("networkidle");
-    // React and Remix load at the visitor's first interaction: this click is it
+    // Remix's modules arrive late, as on a slow connection: the click comes before React
+    await page.route("**/build/**", async (route) => {
+      const url = route.request().url();
+      if (!url.includes("/build/shell/") && url.endsWith(".js")) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    // the shell's script (a module: it runs before DOMContentLoaded) holds the choice
+    await page.goto("/kontakt", { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
     await banner(page).getByRole("button", { name: texts.de.accept }).click();
@@ -510,7 +515,7 @@ test.describe("the record in the browser", () => {
     expect(google.pageErrors).toEqual([]);
   });
 
-  test("a choice held for React goes to the browser when React cannot load (ADR 061)", async ({ page }) => {
+  test("a choice held for React goes to the browser when React cannot load (ADR 060)", async ({ page }) => {
     // a deploy replaced the build since this page was loaded: its modules are gone
     await page.route("**/build/**", (route) =>
       route.request().url().includes("/build/shell/") || route.request().url().endsWith(".css")
@@ -521,12 +526,15 @@ test.describe("the record in the browser", () => {
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
     await banner(page).getByRole("button", { name: texts.de.accept }).click();
-    // posted by the browser: a new document, the choice in the cookie, the banner closed
+    // posted by the browser once the shell gave React up (10 s): a new document, the choice in
+    // the cookie, the banner closed
     await expect
-      .poll(() =>
-        page
-          .evaluate(() => (window as unknown as { before?: boolean }).before ?? "new document")
-          .catch(() => "loading"),
+      .poll(
+        () =>
+          page
+            .evaluate(() => (window as unknown as { before?: boolean }).before ?? "new document")
+            .catch(() => "loading"),
+        { timeout: 20_000 },
       )
       .toBe("new document");
     await expect(banner(page)).toBeHidden();

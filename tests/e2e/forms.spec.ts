@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectMails, expectNoAxeViolations, fillAudit, hasJs, isHydrated, ready, uniqueEmail } from "./helpers";
 import { enNoJsSweep } from "../sweep";
-import { WAITING_SCRIPT_TYPE } from "../../app/shell/load-on-intent";
 
 const LEADS = "leads@example.com";
 
@@ -145,90 +144,23 @@ test("a filled honeypot is rejected and nothing is sent", async ({ page }, testI
   await expectMails(email, 0);
 });
 
-/**
- * Opens the contact form until the network is idle, noting page errors and every script fetched
- * but the shell's (Remix's module preloads, fetched once the page is idle after load: ADR 061).
- */
 async function openContactWatched(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  const modules: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script" && !request.url().includes("/build/shell/")) modules.push(request.url());
-  });
-  await page.goto("/kontakt");
-  await page.waitForLoadState("networkidle");
-  return { errors, modules };
+  await page.goto("/kontakt", { waitUntil: "commit" });
+  return { errors };
 }
 
-/** Has Remix's module script run? (It still waits, inert, until the shell puts a module script in its place.) */
-const remixScriptRan = (page: Page) =>
-  page.evaluate(
-    (waiting) =>
-      document.querySelector(`script[type="${waiting}"]`) === null &&
-      document.querySelectorAll('script[type="module"]:not([src^="/build/shell/"])').length > 0,
-    WAITING_SCRIPT_TYPE,
-  );
-
 test.describe("contact form", () => {
-  test("loads React at the first key and keeps every character typed while it hydrates (ADR 060, 061)", async ({
-    page,
-  }, testInfo) => {
+  test("keeps every character typed while React hydrates (ADR 060)", async ({ page }, testInfo) => {
     test.skip(!hasJs(testInfo), "hydration needs JavaScript");
-    const { errors, modules } = await openContactWatched(page);
-    // at load: Remix's modules fetched once the page is idle, but not run: no React yet
-    await expect.poll(() => modules.length).toBeGreaterThan(0);
-    expect(await remixScriptRan(page)).toBe(false);
-    expect(await isHydrated(page)).toBe(false);
-    // the first key loads them; keys from before until after hydration (React error #345 when one
-    // reached React half-way) all land. (The shell puts Remix's waiting preloads back in place first:
-    // React, finding another document than it rendered, would render the page again, typed text lost.)
+    const { errors } = await openContactWatched(page);
+    // keys from before until after hydration (React error #345 when one reached React half-way)
+    // all land
     const message = page.locator("#contact-form").getByLabel("Deine Nachricht");
     await message.pressSequentially("Hallo, ich plane die Nachfolge.", { delay: 60 });
     await expect.poll(() => isHydrated(page)).toBe(true);
     await expect(message).toHaveValue("Hallo, ich plane die Nachfolge.");
-    expect(errors).toEqual([]);
-  });
-
-  test("runs React's modules only once the first interaction is over, so its own answer is painted first (ADR 061)", async ({
-    page,
-  }, testInfo) => {
-    test.skip(!hasJs(testInfo), "loading React needs JavaScript");
-    const { errors, modules } = await openContactWatched(page);
-    await expect.poll(() => modules.length).toBeGreaterThan(0);
-    // a key held down: its keydown is the intent, but the modules wait for its keyup
-    await page.keyboard.down("Shift");
-    await page.waitForTimeout(400);
-    expect(await remixScriptRan(page)).toBe(false);
-    await page.keyboard.up("Shift");
-    await expect.poll(() => remixScriptRan(page)).toBe(true);
-    await expect.poll(() => isHydrated(page)).toBe(true);
-    expect(errors).toEqual([]);
-  });
-
-  test("stays without React when something else changed the page first (a translation tool), and still sends", async ({
-    page,
-  }, testInfo) => {
-    test.skip(!hasJs(testInfo), "loading React needs JavaScript");
-    const { errors } = await openContactWatched(page);
-    // what Chrome's translation does to text: wraps it in <font> elements
-    await page.evaluate(() => {
-      const heading = document.querySelector("main h1")!;
-      const font = document.createElement("font");
-      font.textContent = "Contact";
-      heading.replaceChildren(font);
-    });
-    const form = page.locator("#contact-form");
-    const email = uniqueEmail("contact-translated");
-    await form.getByLabel("Name", { exact: true }).fill("Eva Beispiel");
-    await form.getByLabel("E-Mail", { exact: true }).fill(email);
-    await form.getByLabel("Deine Nachricht").fill("Übersetzt gelesen.");
-    // React would render the whole page again over the changed text, losing what was typed: it does not load
-    await expect(page.locator("html")).toHaveAttribute("data-hydration", "failed");
-    expect(await remixScriptRan(page)).toBe(false);
-    await form.getByRole("button", { name: "Nachricht senden" }).click();
-    await expect(page).toHaveURL("/kontakt/danke");
-    await expectMails(email, 1);
     expect(errors).toEqual([]);
   });
 

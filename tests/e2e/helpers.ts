@@ -1,37 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { WAITING_SCRIPT_TYPE } from "../../app/shell/load-on-intent";
 
 export const hasJs = (testInfo: TestInfo) => testInfo.project.name === "js";
 
 /**
  * Waits until the page is enhanced (js project): the shell's script has run (it marks <html
- * data-enhanced>, on a hydrated page only after React has hydrated it). A hydrated page loads React
- * at the visitor's first interaction (docs/decisions/061-load-on-intent.md): this presses Shift, as
- * a visitor's first key would. A no-op without JavaScript.
+ * data-enhanced>, on a hydrated page only after React has hydrated it). A no-op without JavaScript.
  */
 export async function ready(page: Page, testInfo: TestInfo) {
   if (!hasJs(testInfo)) return;
+  // polled: after a form post the next document may still be loading when this starts
   await expect
-    .poll(
-      async () => {
-        // polled: after a form post the next document may still be loading when this starts
-        const state = await page
-          .evaluate((waiting) => {
-            const html = document.documentElement;
-            if (html.dataset.enhanced === "true") return "enhanced";
-            if (document.readyState === "loading") return "loading";
-            return document.querySelector(`script[type="${waiting}"]`) && !html.dataset.hydration
-              ? "waiting for intent"
-              : "starting";
-          }, WAITING_SCRIPT_TYPE)
-          .catch(() => "navigating");
-        if (state === "waiting for intent") await page.keyboard.press("Shift");
-        return state;
-      },
-      { timeout: 20_000, intervals: [50, 100, 250] },
-    )
-    .toBe("enhanced");
+    .poll(() => page.evaluate(() => document.documentElement.dataset.enhanced === "true").catch(() => false), {
+      timeout: 20_000,
+      intervals: [50, 100, 250],
+    })
+    .toBe(true);
 }
 
 /** Does this page load React and Remix's runtime? (docs/decisions/059: only flows and forms) */

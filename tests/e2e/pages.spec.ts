@@ -165,13 +165,6 @@ async function checkCards(page: Page, paths: string[]) {
         if (alone && lastRow[0]!.getBoundingClientRect().width < grid.getBoundingClientRect().width * 0.9) {
           out.push(`${name(grid)}: the last of ${items.length} cards alone in its row of ${columns} columns`);
         }
-        // a last row of one card beside empty columns (a lone card), unless it spans the row
-        const lastTop = Math.max(...items.map((item) => Math.round(item.getBoundingClientRect().top)));
-        const lastRow = items.filter((item) => Math.round(item.getBoundingClientRect().top) === lastTop);
-        const alone = lastRow.length === 1 && items.length > 1 && columns > 1;
-        if (alone && lastRow[0]!.getBoundingClientRect().width < grid.getBoundingClientRect().width * 0.9) {
-          out.push(`${name(grid)}: the last of ${items.length} cards alone in its row of ${columns} columns`);
-        }
       }
       for (const card of document.querySelectorAll("main .card")) {
         const width = Math.round(card.getBoundingClientRect().width);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
-import { sql } from "kysely";
+import { sql, type KyselyPlugin } from "kysely";
 import { DateTime } from "luxon";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -347,7 +347,18 @@ describe.each(testDatabases)("strategy-session bookings on $name", (database) =>
       })
       .execute();
     const slot = slotIn(nextWeek(), 3, "09:00");
-    expect((await bookSession(deps(), form(slot, { attemptId: attempt }), meta)).ok).toBe(true);
+    // the attempt is read once in the booking's transaction (its attempt, answers, result: 3 queries)
+    let attemptReads = 0;
+    const counting: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (node.kind === "SelectQueryNode" && JSON.stringify(node.from).includes('"exit_ready_')) attemptReads++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const counted = deps({ db: handle.db.withPlugin(counting) });
+    expect((await bookSession(counted, form(slot, { attemptId: attempt }), meta)).ok).toBe(true);
+    expect(attemptReads).toBe(3);
     const row = (await rowsAt(slot))[0]!;
     expect(row.exit_ready_attempt_id).toBe(attempt);
     const notification = (await mailsOf(row.id)).find((m) => m.kind === "booking-notification")!;

@@ -5,18 +5,15 @@ import { action as auditAction } from "~/features/audit/route";
 import { action as contactAction } from "~/features/contact/route";
 import { action as sessionAction } from "~/features/booking/routes/request";
 import { testDatabases } from "./databases";
+import { validSubmission } from "../submissions";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 
 const validAudit = () => ({
+  ...validSubmission.audit,
   submissionId: randomUUID(),
+  // typed as people type: spaces around, capitals in the address, no phone
   name: "  Anna Muster ",
   email: " Anna.Muster@Example.COM ",
-  company: "Muster Maschinenbau AG",
-  industry: "manufacturing",
-  revenue: "2m-5m",
-  employees: "26-50",
-  challenge: "Jede Freigabe läuft über meinen Tisch.",
-  timeline: "short",
   phone: "",
 });
 

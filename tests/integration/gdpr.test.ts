@@ -15,6 +15,7 @@ import { parseWindow, weekdays, type Availability } from "~/features/booking/set
 import { bookSession } from "~/features/booking/changes.server";
 import { formRequest, outcome, testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";
+import { validSubmission } from "../submissions";
 import { count } from "./seed";
 
 const env = testEnv();
@@ -33,16 +34,10 @@ describe.each(testDatabases)("GDPR export and erasure on $name", (database) => {
         request: formRequest(
           "/audit",
           {
+            ...validSubmission.audit,
             submissionId: randomUUID(),
             name,
             email,
-            company: "Brand Logistik AG",
-            industry: "services",
-            revenue: "2m-5m",
-            employees: "26-50",
-            challenge: "Ich bin der Engpass bei jeder Entscheidung.",
-            timeline: "short",
-            phone: "",
           },
           env,
         ),

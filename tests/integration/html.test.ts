@@ -8,7 +8,6 @@ import { onePerTemplate, sweeping } from "../sweep";
 import { testDatabases } from "./databases";
 import { createHtmlValidate } from "./html-validate";
 import { createLogger } from "~/lib/log.server";
-import { WAITING_PRELOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from "~/shell/load-on-intent";
 import { leadForm, productionBuild, send, serveProduction, type Reply } from "./production-server";
 
 // Every page's HTML is valid (html-validate, its recommended rules and ours: ./html-validate.ts):
@@ -246,30 +245,12 @@ describe("every page's HTML", () => {
     expect(english).toBeGreaterThan(pages.length / 3);
   });
 
-  it("waits for the visitor's intent on every hydrated page, with Remix's markup as app/shell/load-on-intent.ts expects it", () => {
-    // The transform rewrites the exact markup of Remix 2.17's <Scripts />; a Remix whose output
-    // differs (attributes reordered, another global, preloads written otherwise) must fail here,
-    // not leave the form pages loading React at once or never hydrating.
-    const hydrated = pages.filter((p) => p.reply.body.includes("window.__remixContext = "));
-    expect(hydrated.map((p) => p.label)).toEqual(
+  it("loads React and Remix's runtime on the forms and flow steps only (the registry's hydrate)", () => {
+    const hydrated = pages.filter((p) => p.reply.body.includes("window.__remixContext = ")).map((p) => p.label);
+    expect(hydrated).toEqual(
       expect.arrayContaining(["/audit", "/kontakt", "/strategiegespraech", "POST /kontakt", "de check question"]),
     );
-    for (const { label, reply } of pages) {
-      const html = reply.body;
-      const waiting = html.match(new RegExp(`<script nonce="[^"]+" type="${WAITING_SCRIPT_TYPE}">`, "g")) ?? [];
-      const remixModule = html.match(/<script[^>]*type="module"(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-      const activePreloads = html
-        .replace(new RegExp(`<template ${WAITING_PRELOAD_ATTRIBUTE}="">.*?</template>`, "g"), "")
-        .match(/<link rel="modulepreload" href="\/build\/(?!shell\/)[^"]*"/g);
-      expect(remixModule, `${label}: Remix's module script runs at load`).toEqual([]);
-      expect(activePreloads, `${label}: Remix's modules preloaded at load`).toBeNull();
-      if (html.includes("window.__remixContext = ")) {
-        expect(waiting, `${label}: Remix's module script waiting once`).toHaveLength(1);
-        expect(html, label).toContain(
-          `<template ${WAITING_PRELOAD_ATTRIBUTE}=""><link rel="modulepreload" href="/build/`,
-        );
-      } else expect(waiting, `${label}: a page without React waits for nothing`).toEqual([]);
-    }
+    for (const label of ["/", "/blog", "/impressum", "/exit-ready-check"]) expect(hydrated).not.toContain(label);
   });
 
   it("is valid on every page", async () => {

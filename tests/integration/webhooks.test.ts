@@ -6,7 +6,10 @@ import type { DbHandle } from "~/lib/db.server";
 import { erasePersonData } from "~/lib/gdpr.server";
 import { createLogger } from "~/lib/log.server";
 import { runRetention, WEBHOOK_DAYS } from "~/lib/retention.server";
+import { readFileSync } from "node:fs";
+import Ajv from "ajv";
 import { createWebhookWorker, queueWebhooks, signedRequest } from "~/lib/webhooks.server";
+import type { WebhookEvent } from "~/webhook-events";
 import { loader as legalLoader } from "~/routes/legal";
 import { availability } from "~/features/booking/content.server";
 import { bookingDeps } from "~/features/booking/deps.server";
@@ -17,12 +20,38 @@ import { leadForm, productionBuild, send, serveProduction } from "./production-s
 import { exitReadyAttempt } from "./seed";
 import { testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";
+import { validSubmission } from "../submissions";
 import { startReceiver } from "./webhook-receiver";
 import { getT } from "~/lib/i18n.server";
 
 // Webhooks as a receiver sees them (ADR 068): signed per Standard Webhooks, verified with its own
 // library; a receiver that fails gets the same event (same webhook-id) again, one that hangs is
 // given up on after the timeout, and two workers deliver each event once.
+
+/** A contact lead's event, as the site queues it (the database fills in the id). */
+const contactLead = (name = "Anna Muster", email = "anna@example.com"): WebhookEvent => ({
+  type: "lead.created",
+  data: {
+    kind: "contact",
+    id: null,
+    locale: "de",
+    name,
+    email,
+    message: "Bitte ruf mich an.",
+    marketingConsent: false,
+  },
+  email,
+});
+const confirmed = (email: string): WebhookEvent => ({
+  type: "newsletter.confirmed",
+  data: { id: "1", email, locale: "de", confirmedAt: new Date().toISOString() },
+  email,
+});
+
+/** What a receiver validates an event against: the catalogue's JSON Schema (docs/). */
+const validEvent = new Ajv({ allErrors: true }).compile(
+  JSON.parse(readFileSync("docs/webhook-events.schema.json", "utf8")) as object,
+);
 
 const SECRET = `whsec_${Buffer.from("webhook-test-secret-0123456789abcdef").toString("base64")}`;
 const log = createLogger({ level: "silent" });
@@ -44,9 +73,7 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
     const receiver = await startReceiver(SECRET);
     try {
       const env = envFor(receiver.url);
-      await queueWebhooks(handle.db, env, [
-        { type: "newsletter.confirmed", data: { email: "anna@example.com", locale: "de" }, email: "anna@example.com" },
-      ]);
+      await queueWebhooks(handle.db, env, [confirmed("anna@example.com")]);
       const worker = createWebhookWorker({ db: handle.db, env, log });
       expect(await worker.runOnce()).toBe(1);
       expect(receiver.received).toHaveLength(1);
@@ -81,7 +108,7 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
     const receiver = await startReceiver(SECRET, (n) => (n === 1 ? 503 : 204));
     try {
       const env = envFor(receiver.url);
-      await queueWebhooks(handle.db, env, [{ type: "lead.created", data: { kind: "contact", name: "Anna" } }]);
+      await queueWebhooks(handle.db, env, [contactLead()]);
       const worker = createWebhookWorker({ db: handle.db, env, log });
       expect(await worker.runOnce()).toBe(0);
       const [failed] = await rowsOf(receiver.url);
@@ -108,7 +135,7 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
     const receiver = await startReceiver(SECRET, () => "hang");
     try {
       const env = envFor(receiver.url);
-      await queueWebhooks(handle.db, env, [{ type: "lead.created", data: { kind: "audit" } }]);
+      await queueWebhooks(handle.db, env, [contactLead()]);
       const worker = createWebhookWorker({ db: handle.db, env, log });
       const started = Date.now();
       expect(await worker.runOnce()).toBe(0);
@@ -126,7 +153,7 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
       await queueWebhooks(
         handle.db,
         env,
-        Array.from({ length: 30 }, (_, i) => ({ type: "lead.created" as const, data: { kind: "contact", n: i } })),
+        Array.from({ length: 30 }, (_, i) => contactLead(`Person ${i}`)),
       );
       const a = createWebhookWorker({ db: handle.db, env, log });
       const b = createWebhookWorker({ db: handle.db, env, log });
@@ -143,10 +170,7 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
   it("erasing a person deletes their events and keeps everybody else's; retention deletes old ones", async () => {
     const env = envFor("https://crm.example/hooks");
     const person = `erase.${Date.now()}@example.com`;
-    await queueWebhooks(handle.db, env, [
-      { type: "newsletter.confirmed", data: { email: person }, email: person },
-      { type: "lead.created", data: { kind: "contact" }, email: "someone.else@example.com" },
-    ]);
+    await queueWebhooks(handle.db, env, [confirmed(person), contactLead("Someone Else", "someone.else@example.com")]);
     expect(await erasePersonData(handle.db, person)).toMatchObject({ counts: { webhook_deliveries: 1 } });
     const left = await rowsOf("https://crm.example/hooks");
     expect(left.map((r) => r.email)).toContain("someone.else@example.com");
@@ -181,7 +205,7 @@ describe.each(testDatabases)("webhooks on $name", (database) => {
       .selectFrom("webhook_deliveries")
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
-    await queueWebhooks(handle.db, testEnv(), [{ type: "lead.created", data: { kind: "contact" } }]);
+    await queueWebhooks(handle.db, testEnv(), [contactLead()]);
     const after = await handle.db
       .selectFrom("webhook_deliveries")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -280,26 +304,13 @@ describe.each(testDatabases)("every event through the site on $name", (database)
   it("sends a signed event for every lead, booking change and newsletter confirmation", async () => {
     const tag = randomUUID().slice(0, 8);
     const person = (kind: string) => `${kind}.${tag}@example.com`;
-    await submit("/audit", {
-      name: "Audit Person",
-      email: person("audit"),
-      company: "Muster AG",
-      industry: "services",
-      revenue: "1m-2m",
-      employees: "11-25",
-      challenge: "Alles hängt an mir.",
-      timeline: "short",
-    });
-    await submit("/kontakt", { name: "Kontakt Person", email: person("contact"), message: "Bitte ruf mich an." });
-    await submit("/strategiegespraech/anfrage", {
-      name: "Anfrage Person",
-      email: person("request"),
-      phone: "+41 44 555 01 23",
-    });
+    await submit("/audit", { ...validSubmission.audit, company: "Muster AG", email: person("audit") });
+    await submit("/kontakt", { ...validSubmission.contact, email: person("contact") });
+    await submit("/strategiegespraech/anfrage", { ...validSubmission.sessionRequest, email: person("request") });
     const attempt = await exitReadyAttempt(handle.db, { answers: 8 });
     await submit(
       `/exit-ready-check/${attempt}/kontakt`,
-      { name: "Check Person", email: person("check") },
+      { ...validSubmission.exitReadyContact, email: person("check") },
       'name="email"',
     );
 
@@ -369,6 +380,8 @@ describe.each(testDatabases)("every event through the site on $name", (database)
       ours.map((r) => r.error).join(),
     ).toBe(true);
     const events = ours.map((r) => r.event!);
+    // each one as the catalogue's JSON Schema says, which a receiver can validate against
+    for (const event of events) expect(validEvent(event) ? [] : validEvent.errors, event.type).toEqual([]);
     const kinds = events.map((e) => (e.type === "lead.created" ? `lead.created:${String(e.data.kind)}` : e.type));
     expect(kinds.sort()).toEqual(
       [

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { loadAttempt, resultLines } from "~/features/exit-ready/exit-ready.server";
+import { loadAttempt, resultLines, type StoredResult } from "~/features/exit-ready/exit-ready.server";
 import { MAX_SCORE } from "~/features/exit-ready/scoring";
 import type { SubmissionMeta } from "~/features/forms/submit.server";
 import { linkToken, newLinkKey } from "~/lib/link-tokens.server";
 import { queueEmailsCall, type OutboxMessage } from "~/lib/mail.server";
 import { rateLimitBucket } from "~/lib/rate-limit.server";
-import { queueWebhooks } from "~/lib/webhooks.server";
+import { queueEvents, type WebhookEvent, type WebhookEventDataOf } from "~/webhook-events";
 import {
   BOOKING_TABLE,
   bookedIntervals,
@@ -144,40 +144,40 @@ async function queue(trx: Trx, messages: OutboxMessage[]): Promise<string[]> {
 /**
  * The webhook of a booking change (ADR 068), in its transaction: the session's time in UTC, the
  * visitor's zone, whether by video or phone, what the visitor typed, the ExitReady score when the
- * booking came from a result; never the manage link or the video room's.
+ * booking came from a result (`result`: already read in this transaction; else read here); never
+ * the manage link or the video room's.
  */
-async function announce(
+async function announce<T extends "booking.created" | "booking.rescheduled" | "booking.cancelled">(
   trx: Trx,
   deps: Pick<BookingDeps, "env">,
-  type: "booking.created" | "booking.rescheduled" | "booking.cancelled",
+  type: T,
   row: BookingRow,
-  extra: Record<string, unknown> = {},
+  {
+    extra,
+    result,
+  }: { extra: Omit<WebhookEventDataOf<T>, keyof WebhookEventDataOf<"booking.created">>; result?: StoredResult | null },
 ) {
-  const attempt = row.exit_ready_attempt_id ? await loadAttempt(trx, row.exit_ready_attempt_id) : null;
-  const result = attempt?.result;
-  await queueWebhooks(trx, deps.env, [
-    {
-      type,
-      data: {
-        id: row.id,
-        status: row.status,
-        start: new Date(row.starts_at).toISOString(),
-        end: new Date(row.ends_at).toISOString(),
-        timeZone: row.time_zone,
-        // by video or phone, never the room's link (the privacy policy lists what an event carries)
-        meeting: row.meeting ? { kind: row.meeting } : null,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        message: row.message,
-        locale: row.locale,
-        exitReady: result ? { score: result.score, maxScore: MAX_SCORE, band: result.band, phase: result.phase } : null,
-        ...extra,
-      },
-      email: row.email,
-      lead: { table: BOOKING_TABLE, id: row.id },
-    },
-  ]);
+  if (result === undefined) {
+    result = row.exit_ready_attempt_id ? ((await loadAttempt(trx, row.exit_ready_attempt_id))?.result ?? null) : null;
+  }
+  const booking: WebhookEventDataOf<"booking.created"> = {
+    id: row.id,
+    status: row.status,
+    start: new Date(row.starts_at).toISOString(),
+    end: new Date(row.ends_at).toISOString(),
+    timeZone: row.time_zone,
+    // by video or phone, never the room's link (the privacy policy lists what an event carries)
+    meeting: row.meeting ? { kind: row.meeting } : null,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    locale: row.locale,
+    exitReady: result ? { score: result.score, maxScore: MAX_SCORE, band: result.band, phase: result.phase } : null,
+  };
+  // the booking's fields are checked above, the type's own in `extra`
+  const event = { type, data: { ...booking, ...extra }, email: row.email, lead: { table: BOOKING_TABLE, id: row.id } };
+  await queueEvents(trx, deps.env, [event as WebhookEvent]);
 }
 
 /** Removes a booking's reminder not sent yet. */
@@ -348,7 +348,7 @@ export async function bookSession(
     ]);
     // the confirmation carries the links to cancel or move: without it, no booking (ADR 065)
     if (capped.includes("booking-confirmation")) throw new Refused("mail-limit");
-    await announce(trx, deps, "booking.created", row);
+    await announce(trx, deps, "booking.created", row, { extra: {}, result: state?.result ?? null });
     return { ok: true as const, booking: view(row), token: link.token, replayed: false };
   });
 }
@@ -400,7 +400,7 @@ export async function cancelBooking(
     await dropReminder(trx, row.id);
     await queue(trx, [visitorMail(cancelled, "cancelled", ctx), consultantMail(cancelled, "cancelled", ctx)]);
     await announce(trx, deps, "booking.cancelled", cancelled, {
-      cancelledAt: new Date(cancelled.cancelled_at!).toISOString(),
+      extra: { cancelledAt: new Date(cancelled.cancelled_at!).toISOString() },
     });
     return { ok: true as const, booking: view(cancelled), changed: true };
   });
@@ -456,7 +456,9 @@ export async function rescheduleBooking(
       consultantMail(moved, "rescheduled", ctx),
     ]);
     if (capped.includes("booking-rescheduled")) throw new Refused("mail-limit");
-    await announce(trx, deps, "booking.rescheduled", moved, { previousStart: new Date(found.starts_at).toISOString() });
+    await announce(trx, deps, "booking.rescheduled", moved, {
+      extra: { previousStart: new Date(found.starts_at).toISOString() },
+    });
     const rotated = found.link_key ? null : linkToken(deps.env.SESSION_SECRET, row.link_key!);
     return { ok: true as const, booking: view(moved), changed: true, token: rotated };
   });

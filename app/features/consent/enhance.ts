@@ -99,25 +99,12 @@ export function enhanceConsent(doc: Document = document) {
 }
 
 /**
- * On a hydrated page before React has taken it over (docs/decisions/061-load-on-intent.md): does
- * the banner have work at load that changes the page (GA4 to start for a stored 'granted', or a
- * choice to heal)? Then React and Remix's runtime load at once, as that work waits for React.
- */
-export function consentWorkAtLoad(doc: Document = document): boolean {
-  const banner = doc.getElementById(BANNER_ID);
-  if (!banner) return false;
-  const known = banner.dataset.status;
-  if (known === "granted") return true;
-  return !isConsentStatus(known) && healableStatus(browserStorage(), new Date()) !== null;
-}
-
-/**
  * On a hydrated page before React has taken it over: a choice in the banner or a click on "Cookie
- * settings" is held (not posted, not followed) and `askForReact` is called. `release()` hands the
+ * settings" is held (not posted, not followed). `release()` hands the
  * held actions, in order, to the banner's handlers once they are attached (enhanceConsent), or to
  * the browser when React will not come: the choice is then posted, the link followed.
  */
-export function holdConsentUntilHydrated(askForReact: () => void, doc: Document = document) {
+export function holdConsentUntilHydrated(doc: Document = document) {
   const held: Array<() => void> = [];
   const onSubmit = (event: Event) => {
     const form = event.target;
@@ -126,14 +113,12 @@ export function holdConsentUntilHydrated(askForReact: () => void, doc: Document 
     if (!(submitter instanceof HTMLButtonElement) || !isConsentStatus(submitter.value)) return;
     event.preventDefault();
     held.push(() => form.requestSubmit(submitter));
-    askForReact();
   };
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-consent-settings]") : null;
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     held.push(() => link.click());
-    askForReact();
   };
   // on the window, registered before Remix's entry holds events back from React (app/lib/hold-events.client.ts)
   const win = doc.defaultView ?? window;

@@ -7,7 +7,7 @@ import type { Env } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { enqueueEmail, renderEmail } from "~/lib/mail.server";
-import { queueWebhooks } from "~/lib/webhooks.server";
+import { queueEvents } from "~/webhook-events";
 import { localizedPath } from "~/lib/routing";
 import { categoryName, exitReadyContent } from "./content.server";
 import {
@@ -241,7 +241,7 @@ export async function completeAttempt(
     },
   ]);
   // what was typed and what the check made of it; never the attempt's id (its result's address)
-  await queueWebhooks(trx, env, [
+  await queueEvents(trx, env, [
     {
       type: "lead.created",
       data: {
@@ -252,7 +252,7 @@ export async function completeAttempt(
         company: details.company ?? null,
         newsletter: details.newsletter,
         exitReady: { score: result.score, maxScore: MAX_SCORE, band: result.band, phase: result.phase },
-        weakestCategory: result.weakest[0],
+        weakestCategory: result.weakest[0]!,
       },
       email: details.email,
       lead: { table: "exit_ready_results", id: state.id },

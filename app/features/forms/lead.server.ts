@@ -5,7 +5,10 @@ import type { Env } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n";
 import { fixedEmail, queueEmailsCall, type EmailSpec, type OutboxMessage } from "~/lib/mail.server";
 import type { TFunction } from "~/lib/translate";
-import { queueWebhooksCall, type WebhookEvent } from "~/lib/webhooks.server";
+import { queueWebhooksCall } from "~/lib/webhooks.server";
+import type { WebhookEvent, WebhookEventDataOf } from "~/webhook-events";
+
+type LeadCreated = Extract<WebhookEvent, { type: "lead.created" }>;
 
 /** The tables of the lead forms; each has a unique `submission_id`. */
 export type LeadTable = "audit_applications" | "contact_messages" | "session_requests";
@@ -82,11 +85,11 @@ export function notificationFields<Value>(lines: NotificationLines<Value>, value
 }
 
 /** Which kind of lead a table holds, as the `lead.created` webhook names it (ADR 068). */
-const leadKinds: Record<LeadTable, string> = {
+const leadKinds = {
   audit_applications: "audit",
   contact_messages: "contact",
   session_requests: "session-request",
-};
+} as const satisfies Record<LeadTable, string>;
 
 /**
  * The `lead.created` event of a lead form's submission: what the visitor typed (the form's fields
@@ -96,14 +99,15 @@ const leadKinds: Record<LeadTable, string> = {
 export function leadCreated(
   table: LeadTable,
   value: Record<string, unknown>,
-  locale: string,
-  extra: Record<string, unknown> = {},
+  locale: Lang,
+  extra: { exitReady?: WebhookEventDataOf<"booking.created">["exitReady"] } = {},
 ): WebhookEvent {
   const { submissionId: _id, attemptId: _attempt, ...typed } = value;
   const email = typeof value.email === "string" ? value.email : undefined;
   return {
     type: "lead.created",
-    data: { kind: leadKinds[table], id: null, locale, ...typed, ...extra },
+    // the form's fields are the catalogue's (a type check in app/webhook-events.ts)
+    data: { kind: leadKinds[table], id: null, locale, ...typed, ...extra } as LeadCreated["data"],
     email,
   };
 }

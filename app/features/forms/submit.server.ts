@@ -119,8 +119,8 @@ export type FormReply<C extends string = never> = SubmissionResult<string[]> & {
 
 /**
  * What a page's loader hands its lead form: the form's address and a new submission id. A page
- * with one is different in every response: it is never kept by a cache (its route has no
- * `handle.cache`, docs/decisions/064-shared-caches.md).
+ * with one is different in every response: it is never kept by a cache (its page has no `cache`
+ * in app/pages.ts, docs/decisions/013-render-cache.md).
  */
 export function leadFormTarget(action: string): LeadFormTarget {
   return { action, submissionId: randomUUID() };

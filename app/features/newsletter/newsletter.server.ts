@@ -6,7 +6,7 @@ import type { Env } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { enqueueEmail, renderEmail, visitorMailsLeft } from "~/lib/mail.server";
-import { queueWebhooks } from "~/lib/webhooks.server";
+import { queueEvents } from "~/webhook-events";
 import { localizedPath } from "~/lib/routing";
 import { site } from "~/lib/site";
 import { CONSENT_VERSION, type NewsletterSignup } from "./schema";
@@ -173,10 +173,15 @@ export async function confirmSubscription(
     .executeTakeFirst();
   if (!row) return "invalid";
   await trx.insertInto("newsletter_consents").values({ subscriber_id: row.id, event: "confirm", ip }).execute();
-  await queueWebhooks(trx, env, [
+  await queueEvents(trx, env, [
     {
       type: "newsletter.confirmed",
-      data: { id: row.id, email: row.email, locale: row.locale, confirmedAt: row.confirmed_at },
+      data: {
+        id: row.id,
+        email: row.email,
+        locale: row.locale,
+        confirmedAt: new Date(row.confirmed_at!).toISOString(),
+      },
       email: row.email,
       lead: { table: "newsletter_subscribers", id: row.id },
     },
@@ -221,10 +226,15 @@ export async function unsubscribe(
     .executeTakeFirst();
   if (row) {
     await trx.insertInto("newsletter_consents").values({ subscriber_id: row.id, event: "unsubscribe", ip }).execute();
-    await queueWebhooks(trx, env, [
+    await queueEvents(trx, env, [
       {
         type: "newsletter.unsubscribed",
-        data: { id: row.id, email: row.email, locale: row.locale, unsubscribedAt: row.unsubscribed_at },
+        data: {
+          id: row.id,
+          email: row.email,
+          locale: row.locale,
+          unsubscribedAt: new Date(row.unsubscribed_at!).toISOString(),
+        },
         email: row.email,
         lead: { table: "newsletter_subscribers", id: row.id },
       },

@@ -19,7 +19,7 @@ import { blogPath } from "~/features/blog/paths";
 import { articleCard, categoryLabel, formatDate } from "~/features/blog/present.server";
 import { blogPostingLd } from "~/features/blog/structured-data";
 import { getT } from "~/lib/i18n.server";
-import { otherLanguage, type Lang } from "~/lib/i18n";
+import { otherLanguage } from "~/lib/i18n";
 import { breadcrumbs, pageCopy } from "~/page.server";
 import { getLocale } from "~/preferences.server";
 import { localizedPath } from "~/lib/routing";
@@ -30,7 +30,7 @@ import { site } from "~/lib/site";
 // visitor who wants the other language to the translation (app/lib/preferences.server.ts).
 // ?category= and ?page= are the list position the visitor came from, for the back link.
 
-export const handle: PageHandle = { nav: "blog", newsletter: true, cache: true };
+export const handle: PageHandle = { nav: "blog", newsletter: true };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = getLocale(request, context);
@@ -58,21 +58,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // ?lng= makes the choice explicit, so a cookie naming this language does not send it back.
   const other = otherLanguage(article.lng);
   const target = translateArticleUrl(blog, url.pathname + url.search, other);
-  const translation = blog.translation(article, other);
   const switchUrl = target ? new URL(target.url, "http://internal") : null;
   switchUrl?.searchParams.set("lng", other);
 
   const label = categoryLabel(t, article.category);
   const crumbs = breadcrumbs(locale, siteUrl, ["blog"], { label: article.title, to: article.path });
-  const alternates: Partial<Record<Lang, string>> = { [article.lng]: article.path };
-  if (translation) alternates[other] = translation.path;
 
   return {
     seo: {
       title: article.title,
       description: article.description,
-      alternates,
-      canonical: article.path,
       ogType: "article" as const,
       jsonLd: [blogPostingLd(siteUrl, { ...article, categoryLabel: label }), crumbs.jsonLd],
     },

@@ -53,7 +53,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo: {
       title: titleParts.join(" – "),
       description: category ? copy.categories[category] : copy.seo.description,
-      alternates: { de: blogPath("de", position), en: blogPath("en", position) },
       jsonLd: [blogLd(siteUrl, locale, copy.seo.description), crumbs.jsonLd],
     },
     copy,
@@ -77,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const handle: PageHandle = { newsletter: true, cache: true };
+export const handle: PageHandle = { newsletter: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

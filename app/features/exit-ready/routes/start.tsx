@@ -16,7 +16,6 @@ import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
 import { serviceLd } from "~/lib/structured-data";
 import { useLocale } from "~/lib/use-locale";
-import type { PageHandle } from "~/pages";
 
 // /exit-ready-check, /exitready: what the check is, and the start button (a POST creating an attempt).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,8 +49,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** an action's Retry-After on the response (a 429 of the rate limit) */
 export const headers = submitHeaders;
-
-export const handle: PageHandle = { cache: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 

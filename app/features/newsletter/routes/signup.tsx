@@ -35,7 +35,7 @@ export const headers = submitHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
-export const handle: PageHandle = { newsletter: true, cache: true };
+export const handle: PageHandle = { newsletter: true };
 
 export default function NewsletterPage() {
   const { t } = useTranslation();
