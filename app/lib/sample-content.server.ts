@@ -9,12 +9,14 @@ import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
 //   - YAML copy (app/content/**/*.yaml): a top-level `sample: "<reason>"` (booking.yaml, the
 //     consultant's hours for strategy sessions, is listed as "booking hours");
 //   - testimonials.yaml: an entry with `sample: "<reason>"` or without `consent: true`;
-//   - blog articles (blog/<lng>/*.md): `sample: "<reason>"` in the front matter;
+//   - blog articles (blog/<lng>/*.md) and newsletter issues (newsletter/*.md): `sample: "<reason>"`
+//     in the front matter;
 //   - legal texts (legal/*.md): `<!-- sample: <reason> -->` on the first line;
 // and the identity in app/lib/site.ts (`sample: true`). `npm run content:check` lists them; the
 // production server logs their number once at start.
 
-export type SampleKind = "identity" | "page copy" | "booking hours" | "testimonial" | "blog article" | "legal text";
+export type SampleKind =
+  "identity" | "page copy" | "booking hours" | "testimonial" | "blog article" | "newsletter issue" | "legal text";
 
 /** YAML files under the content folder that are settings, not copy, with the kind they are listed as. */
 const settingsFiles: Record<string, SampleKind> = { "booking.yaml": "booking hours" };
@@ -100,7 +102,7 @@ function yamlItems(text: string, testimonials: boolean, kind: SampleKind): Omit<
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/;
 const legalMarker = /^<!--\s*sample:\s*([\s\S]*?)\s*-->/;
 
-function articleItem(text: string): Omit<SampleItem, "file"> | null {
+function articleItem(text: string, kind: SampleKind = "blog article"): Omit<SampleItem, "file"> | null {
   const block = frontMatter.exec(text)?.[1];
   if (block === undefined) return null;
   const lines = block.split(/\r?\n/);
@@ -109,7 +111,7 @@ function articleItem(text: string): Omit<SampleItem, "file"> | null {
   const doc = parseDocument(block);
   const reason = doc.get("sample");
   // the front matter starts on line 2, after the opening ---
-  return { line: index + 2, kind: "blog article", reason: String(reason ?? "") };
+  return { line: index + 2, kind, reason: String(reason ?? "") };
 }
 
 /** Every sample item, in a stable order: identity, page copy, testimonials, blog, legal texts. */
@@ -144,6 +146,12 @@ export function scanSampleContent(options: ScanOptions): SampleItem[] {
   for (const file of files(join(options.contentDir, "blog"), ".md")) {
     const text = read(file);
     const item = text === null ? null : articleItem(text);
+    if (item) items.push({ file: rel(file), ...item });
+  }
+
+  for (const file of files(join(options.contentDir, "newsletter"), ".md")) {
+    const text = read(file);
+    const item = text === null ? null : articleItem(text, "newsletter issue");
     if (item) items.push({ file: rel(file), ...item });
   }
 

@@ -22,7 +22,8 @@ export type WebhookEventType =
   | "booking.rescheduled"
   | "booking.cancelled"
   | "newsletter.confirmed"
-  | "newsletter.unsubscribed";
+  | "newsletter.unsubscribed"
+  | "newsletter.issue.sent";
 
 export interface WebhookEvent {
   type: WebhookEventType;

@@ -9,6 +9,7 @@ import * as outboxCalendarParts from "./2026-11-25-02-outbox-calendar-parts";
 import * as bookingLeads from "./2026-11-26-01-booking-leads";
 import * as bookersAndPlaces from "./2026-11-27-01-bookers-and-places";
 import * as webhookDeliveries from "./2026-11-27-02-webhook-deliveries";
+import * as newsletterIssues from "./2026-11-28-01-newsletter-issues";
 
 // Every migration, in order. Bundled into the server (no file-system lookup at run time).
 // Name: YYYY-MM-DD-NN-what. A landed migration is never edited: add a new one.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-01-booking-leads": bookingLeads,
   "2026-11-27-01-bookers-and-places": bookersAndPlaces,
   "2026-11-27-02-webhook-deliveries": webhookDeliveries,
+  "2026-11-28-01-newsletter-issues": newsletterIssues,
 };
