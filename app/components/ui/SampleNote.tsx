@@ -20,7 +20,7 @@ export function SampleLabel({ id }: { id?: string }) {
   );
 }
 
-export type SampleNoteKind = "article" | "page";
+export type SampleNoteKind = "article" | "page" | "issue";
 
 /**
  * A note named by its label ("Beispiel"/"Sample") saying what is invented in the article or on
