@@ -21,6 +21,8 @@ import { startSmtp, type ReceivedMail } from "./smtp";
 
 // Newsletter issues sent through the outbox to a real SMTP server (ADR 071): each confirmed
 // subscriber gets one mail in their language, whatever is run twice or crashes on the way.
+// 300 mails a test through SMTP: several seconds each, more on a busy machine.
+const SENDING_TEST_MS = 180_000;
 
 const log = createLogger({ level: "silent" });
 const SECRET = `whsec_${Buffer.from("newsletter-test-secret-0123456789ab").toString("base64")}`;
@@ -103,7 +105,7 @@ describe.each(testDatabases)("newsletter issues on $name", (database) => {
       if (r.status === "confirmed") ids[r.locale].push(r.id);
       else ids[r.status as "pending" | "unsubscribed"].push(r.id);
     }
-  });
+  }, SENDING_TEST_MS);
   afterAll(async () => {
     await smtp.close();
     await handle.close();
@@ -134,33 +136,37 @@ describe.each(testDatabases)("newsletter issues on $name", (database) => {
     }
   }
 
-  it("sends each confirmed subscriber one mail in their language, also when send runs twice", async () => {
-    const first = await queueIssue(handle.db, env, issue("twice"));
-    const second = await queueIssue(handle.db, env, issue("twice"));
-    expect(first).toEqual({ queued: 300, perLanguage: { de: 150, en: 150 } });
-    expect(second.queued).toBe(0);
-    await drain();
-    expectOnePerSubscriber(mailsOf("twice"), "Ausgabe twice", "Issue twice");
-    expect(await deliveryCounts(handle.db, "twice")).toEqual({
-      queued: 0,
-      sending: 0,
-      sent: 300,
-      failed: 0,
-      skipped: 0,
-    });
-    // the issue is reported once, with counts and no address
-    const events = await handle.db
-      .selectFrom("webhook_deliveries")
-      .select(["payload", "email"])
-      .where("event_type", "=", "newsletter.issue.sent")
-      .execute();
-    expect(events).toHaveLength(1);
-    expect(JSON.parse(events[0]!.payload).data).toEqual({ issue: "twice", sent: 300, failed: 0, skipped: 0 });
-    expect(events[0]!.payload).not.toContain("@");
-    expect(await newsletterCommand(["status", "twice"], { db: handle.db, env, contentDir: dir })).toContain(
-      "twice: queued 0 / sending 0 / sent 300 / failed 0 / skipped 0",
-    );
-  });
+  it(
+    "sends each confirmed subscriber one mail in their language, also when send runs twice",
+    async () => {
+      const first = await queueIssue(handle.db, env, issue("twice"));
+      const second = await queueIssue(handle.db, env, issue("twice"));
+      expect(first).toEqual({ queued: 300, perLanguage: { de: 150, en: 150 } });
+      expect(second.queued).toBe(0);
+      await drain();
+      expectOnePerSubscriber(mailsOf("twice"), "Ausgabe twice", "Issue twice");
+      expect(await deliveryCounts(handle.db, "twice")).toEqual({
+        queued: 0,
+        sending: 0,
+        sent: 300,
+        failed: 0,
+        skipped: 0,
+      });
+      // the issue is reported once, with counts and no address
+      const events = await handle.db
+        .selectFrom("webhook_deliveries")
+        .select(["payload", "email"])
+        .where("event_type", "=", "newsletter.issue.sent")
+        .execute();
+      expect(events).toHaveLength(1);
+      expect(JSON.parse(events[0]!.payload).data).toEqual({ issue: "twice", sent: 300, failed: 0, skipped: 0 });
+      expect(events[0]!.payload).not.toContain("@");
+      expect(await newsletterCommand(["status", "twice"], { db: handle.db, env, contentDir: dir })).toContain(
+        "twice: queued 0 / sending 0 / sent 300 / failed 0 / skipped 0",
+      );
+    },
+    SENDING_TEST_MS,
+  );
 
   it("sends a multipart mail with the imprint's identity, a visible unsubscribe link and RFC 8058 headers", () => {
     const mails = mailsOf("twice");
@@ -191,72 +197,84 @@ describe.each(testDatabases)("newsletter issues on $name", (database) => {
     expect(headers(english.raw).get("list-unsubscribe")).toContain("http://site.test/newsletter/unsubscribe?id=");
   });
 
-  it("queues each subscriber once when send crashes halfway and runs again", async () => {
-    await expect(
-      queueIssue(handle.db, env, issue("crash"), {
-        batch: 100,
-        afterBatch: (queued) => {
-          if (queued >= 100) throw new Error("killed");
-        },
-      }),
-    ).rejects.toThrow("killed");
-    // what the crashed run queued goes out meanwhile
-    await drain();
-    expect(mailsOf("crash")).toHaveLength(100);
-    expect((await queueIssue(handle.db, env, issue("crash"), { batch: 100 })).queued).toBe(200);
-    await drain();
-    expectOnePerSubscriber(mailsOf("crash"), "Ausgabe crash", "Issue crash");
-  });
+  it(
+    "queues each subscriber once when send crashes halfway and runs again",
+    async () => {
+      await expect(
+        queueIssue(handle.db, env, issue("crash"), {
+          batch: 100,
+          afterBatch: (queued) => {
+            if (queued >= 100) throw new Error("killed");
+          },
+        }),
+      ).rejects.toThrow("killed");
+      // what the crashed run queued goes out meanwhile
+      await drain();
+      expect(mailsOf("crash")).toHaveLength(100);
+      expect((await queueIssue(handle.db, env, issue("crash"), { batch: 100 })).queued).toBe(200);
+      await drain();
+      expectOnePerSubscriber(mailsOf("crash"), "Ausgabe crash", "Issue crash");
+    },
+    SENDING_TEST_MS,
+  );
 
-  it("sends nothing to whoever unsubscribes between queueing and sending", async () => {
-    await queueIssue(handle.db, env, issue("late-unsubscribe"));
-    const leaving = [...ids.de.slice(0, 5), ...ids.en.slice(0, 5)];
-    const { unsubscribeToken } = await import("~/features/newsletter/newsletter.server");
-    for (const id of leaving) {
+  it(
+    "sends nothing to whoever unsubscribes between queueing and sending",
+    async () => {
+      await queueIssue(handle.db, env, issue("late-unsubscribe"));
+      const leaving = [...ids.de.slice(0, 5), ...ids.en.slice(0, 5)];
+      const { unsubscribeToken } = await import("~/features/newsletter/newsletter.server");
+      for (const id of leaving) {
+        await handle.db
+          .transaction()
+          .execute((trx) => unsubscribe(trx, env, id, unsubscribeToken(id, env.SESSION_SECRET), "203.0.113.9"));
+      }
+      await drain();
+      const received = new Set(mailsOf("late-unsubscribe").flatMap((m) => m.to));
+      expect(received.size).toBe(290);
+      const emails = await handle.db
+        .selectFrom("newsletter_subscribers")
+        .select("email")
+        .where("id", "in", leaving)
+        .execute();
+      for (const { email } of emails) expect(received.has(email)).toBe(false);
+      expect(await deliveryCounts(handle.db, "late-unsubscribe")).toMatchObject({ sent: 290, skipped: 10 });
       await handle.db
-        .transaction()
-        .execute((trx) => unsubscribe(trx, env, id, unsubscribeToken(id, env.SESSION_SECRET), "203.0.113.9"));
-    }
-    await drain();
-    const received = new Set(mailsOf("late-unsubscribe").flatMap((m) => m.to));
-    expect(received.size).toBe(290);
-    const emails = await handle.db
-      .selectFrom("newsletter_subscribers")
-      .select("email")
-      .where("id", "in", leaving)
-      .execute();
-    for (const { email } of emails) expect(received.has(email)).toBe(false);
-    expect(await deliveryCounts(handle.db, "late-unsubscribe")).toMatchObject({ sent: 290, skipped: 10 });
-    await handle.db
-      .updateTable("newsletter_subscribers")
-      .set({ status: "confirmed" })
-      .where("id", "in", leaving)
-      .execute();
-  });
+        .updateTable("newsletter_subscribers")
+        .set({ status: "confirmed" })
+        .where("id", "in", leaving)
+        .execute();
+    },
+    SENDING_TEST_MS,
+  );
 
-  it("unsubscribes by a one-click POST to the received mail's List-Unsubscribe", async () => {
-    const id = ids.en[10]!;
-    await queueIssue(handle.db, env, issue("header"));
-    await drain();
-    const mail = mailsOf("header").find(
-      (m) => headers(m.raw).get("message-id") === `<newsletter.header.${id}@example.com>`,
-    )!;
-    const url = /^<(.+)>$/.exec(headers(mail.raw).get("list-unsubscribe")!)![1]!;
-    // what a mailbox provider sends (RFC 8058): no cookie, no Origin
-    const request = new Request(url, {
-      method: "POST",
-      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    const result = outcome(await unsubscribeAction({ request, context: testContext(handle, env), params: {} }));
-    expect(result).toMatchObject({ status: 200, data: { state: "done" } });
-    const row = await handle.db
-      .selectFrom("newsletter_subscribers")
-      .select("status")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe("unsubscribed");
-  });
+  it(
+    "unsubscribes by a one-click POST to the received mail's List-Unsubscribe",
+    async () => {
+      const id = ids.en[10]!;
+      await queueIssue(handle.db, env, issue("header"));
+      await drain();
+      const mail = mailsOf("header").find(
+        (m) => headers(m.raw).get("message-id") === `<newsletter.header.${id}@example.com>`,
+      )!;
+      const url = /^<(.+)>$/.exec(headers(mail.raw).get("list-unsubscribe")!)![1]!;
+      // what a mailbox provider sends (RFC 8058): no cookie, no Origin
+      const request = new Request(url, {
+        method: "POST",
+        body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      const result = outcome(await unsubscribeAction({ request, context: testContext(handle, env), params: {} }));
+      expect(result).toMatchObject({ status: 200, data: { state: "done" } });
+      const row = await handle.db
+        .selectFrom("newsletter_subscribers")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe("unsubscribed");
+    },
+    SENDING_TEST_MS,
+  );
 
   it("sends the site's own mails before the newsletter and the newsletter at its rate", async () => {
     await queueIssue(handle.db, env, issue("priority"));
@@ -292,6 +310,21 @@ describe.each(testDatabases)("newsletter issues on $name", (database) => {
       .where("issue_id", "=", "only-german")
       .execute();
     expect([stored, queued]).toEqual([[], []]);
+  });
+
+  it("sends one test copy to the address given, in the language asked for, and queues nothing", async () => {
+    const mailer = await smtpMailer(smtp.url);
+    const lines = await newsletterCommand(["test", "twice", "editor@example.org", "--lang", "en"], {
+      db: handle.db,
+      env,
+      mailer,
+      contentDir: dir,
+    });
+    mailer.close();
+    expect(lines).toEqual(["sent the en version of twice to editor@example.org"]);
+    const copies = smtp.mails.filter((m) => m.to.includes("editor@example.org"));
+    expect(copies.map((m) => headers(m.raw).get("subject"))).toEqual(["[Test] Issue twice in English"]);
+    expect(await deliveryCounts(handle.db, "twice")).toMatchObject({ sent: 300, queued: 0 });
   });
 
   it("lists the issues and writes a preview of both languages", async () => {
