@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "~/lib/content-dir.server";
-import { issueProblems, loadIssues, missingLanguages } from "./issues.server";
+import { issueProblems, loadIssues, missingLanguages, renderIssueMail } from "./issues.server";
 
 function dirWith(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "issue-rules-"));
@@ -40,5 +40,12 @@ describe("newsletter issues at build", () => {
     expect(sample).toMatchObject({ id: "2026-12" });
     expect(missingLanguages(sample!)).toEqual([]);
     expect(Object.values(sample!.versions).map((v) => v.sample)).toEqual([true, true]);
+  });
+
+  it("links a site page in the issue's language, in the text as in the HTML", () => {
+    const dir = dirWith({ "z.en.md": issue("Take the [Business Logic Audit](/audit).") });
+    const mail = renderIssueMail(loadIssues(dir)[0]!.versions.en!, "https://site.example");
+    expect(mail.text).toContain("Business Logic Audit (https://site.example/business-audit)");
+    expect(mail.html).toContain('href="https://site.example/business-audit"');
   });
 });

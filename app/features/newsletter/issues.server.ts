@@ -9,7 +9,7 @@ import { languages, type Lang } from "~/lib/i18n";
 import { getT } from "~/lib/i18n.server";
 import { escapeHtml, headerSafe } from "~/lib/mail.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { pageForPath } from "~/lib/routing";
+import { pageForPath, translateUrl } from "~/lib/routing";
 import { site } from "~/lib/site";
 
 // Newsletter issues: Markdown files app/content/newsletter/<id>.<lng>.md, one per language, with a
@@ -217,11 +217,13 @@ function mailSafe(html: string, siteUrl: string): string {
     });
 }
 
-function markdownToMailText(markdown: string, siteUrl: string): string {
+function markdownToMailText(markdown: string, siteUrl: string, lng: Lang): string {
+  // the links as the HTML has them (renderMarkdown): a site path in the issue's language
+  const local = (href: string) => (href.startsWith("/") && !href.startsWith("//") ? translateUrl(href, lng) : href);
   return markdown
     .replace(
       /\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g,
-      (_, text: string, href: string) => `${text} (${absolute(siteUrl, href)})`,
+      (_, text: string, href: string) => `${text} (${absolute(siteUrl, local(href))})`,
     )
     .replace(/^#{2,6}\s+(.*)$/gm, (_, h: string) => `${h.toUpperCase()}`)
     .replace(/\*\*([^*]+)\*\*/g, "$1")
@@ -245,7 +247,7 @@ export function renderIssueMail(
   const text = [
     version.subject,
     "",
-    markdownToMailText(version.markdown, siteUrl).trim(),
+    markdownToMailText(version.markdown, siteUrl, version.lng).trim(),
     "",
     "-- ",
     ...identity,
