@@ -220,14 +220,18 @@ function mailSafe(html: string, siteUrl: string): string {
 function markdownToMailText(markdown: string, siteUrl: string, lng: Lang): string {
   // the links as the HTML has them (renderMarkdown): a site path in the issue's language
   const local = (href: string) => (href.startsWith("/") && !href.startsWith("//") ? translateUrl(href, lng) : href);
-  return markdown
-    .replace(
-      /\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g,
-      (_, text: string, href: string) => `${text} (${absolute(siteUrl, local(href))})`,
-    )
-    .replace(/^#{2,6}\s+(.*)$/gm, (_, h: string) => `${h.toUpperCase()}`)
-    .replace(/\*\*([^*]+)\*\*/g, "$1")
-    .replace(/\n{3,}/g, "\n\n");
+  return (
+    markdown
+      .replace(
+        /\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g,
+        (_, text: string, href: string) => `${text} (${absolute(siteUrl, local(href))})`,
+      )
+      .replace(/^#{2,6}\s+(.*)$/gm, (_, h: string) => `${h.toUpperCase()}`)
+      .replace(/\*\*([^*]+)\*\*/g, "$1")
+      // a hard line break (a backslash at the end of a line) is just the line's end
+      .replace(/\\$/gm, "")
+      .replace(/\n{3,}/g, "\n\n")
+  );
 }
 
 /** The mail of one version, for every recipient alike (UNSUBSCRIBE_PLACEHOLDER where their link goes). */
