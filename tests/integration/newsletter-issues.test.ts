@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -383,4 +384,66 @@ describe.each(testDatabases)("newsletter issues on $name", (database) => {
       .execute();
     expect(kept.map((r) => r.subscriber_id).sort()).toEqual([ids.en[1], ids.en[3]].sort());
   });
+});
+
+// The real thing on PostgreSQL, where a second process can reach the test's schema: the command
+// killed (SIGKILL) while it queues, then run again.
+describe.runIf(process.env.TEST_DATABASE_URL)("npm run newsletter -- send killed halfway", () => {
+  it("queues each subscriber exactly once over the killed run and the next", async () => {
+    const handle = await testDatabases.find((d) => d.name === "postgres")!.open();
+    try {
+      const total = 20_000;
+      await sql`insert into newsletter_subscribers (email, locale, status)
+                select 'kill' || n || '@example.com', case when n % 2 = 0 then 'de' else 'en' end, 'confirmed'
+                  from generate_series(1, ${total}) as n`.execute(handle.db);
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set("options", `-c search_path=${rows[0]!.schema}`);
+      const dir = contentDir();
+      const run = () => {
+        const child = spawn(process.execPath, ["--import", "tsx", "scripts/newsletter.ts", "send", "twice"], {
+          env: {
+            ...process.env,
+            NODE_ENV: "test",
+            DATABASE_URL: url.toString(),
+            CONTENT_DIR: dir,
+            SESSION_SECRET: "integration-test-secret-integration-test-secret",
+            SITE_URL: "http://site.test",
+            LOG_LEVEL: "silent",
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let out = "";
+        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+        const exit = new Promise<string>((resolve) =>
+          child.on("exit", (code, signal) => resolve(signal ?? String(code))),
+        );
+        return { child, exit, output: () => out };
+      };
+      const queued = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from newsletter_deliveries`.execute(handle.db)).rows[0]!.n;
+
+      const first = run();
+      while ((await queued()) === 0) await new Promise((r) => setTimeout(r, 5));
+      first.child.kill("SIGKILL");
+      expect(await first.exit).toBe("SIGKILL");
+      // a batch the server had already received still commits after its client died
+      await new Promise((r) => setTimeout(r, 1000));
+      const partial = await queued();
+      expect(partial).toBeGreaterThan(0);
+      expect(partial).toBeLessThan(total);
+
+      const second = run();
+      expect(await second.exit, second.output()).toBe("0");
+      expect(second.output()).toContain(`twice: ${total - partial} mails queued now; 10000 de + 10000 en in all`);
+      const distinct = await sql<{ rows: number; subscribers: number }>`
+        select count(*)::int as rows, count(distinct subscriber_id)::int as subscribers from newsletter_deliveries`.execute(
+        handle.db,
+      );
+      expect(distinct.rows[0]).toEqual({ rows: total, subscribers: total });
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
 });
