@@ -343,6 +343,23 @@ describe.each(testDatabases)("newsletter issues on $name", (database) => {
     expect(readFileSync(join(out, "twice.de.txt"), "utf8")).toMatch(/^Subject: Ausgabe twice auf Deutsch\n/);
   });
 
+  it("lists a sent issue in the sitemap in both languages, and no issue not sent", async () => {
+    await handle.db
+      .insertInto("newsletter_issues")
+      .values({ id: "2026-12", issue_date: "2026-12-01", content: "{}" })
+      .execute();
+    const { loader } = await import("~/routes/sitemap");
+    const response = await loader({
+      request: new Request("http://site.test/sitemap.xml"),
+      context: testContext(handle, env),
+      params: {},
+    });
+    const xml = await response.text();
+    expect(xml).toContain("<loc>http://site.test/newsletter/archiv/2026-12</loc>");
+    expect(xml).toContain('hreflang="en" href="http://site.test/newsletter/archive/2026-12"');
+    expect(xml.match(/\/newsletter\/archiv\/[\w-]+</g)).toEqual(["/newsletter/archiv/2026-12<"]);
+  });
+
   it("erasure takes a subscriber's deliveries with them, and the export shows them", async () => {
     const [person] = await handle.db
       .selectFrom("newsletter_subscribers")
