@@ -33,6 +33,8 @@ export type PageRoute =
   | "features/newsletter/routes/signup"
   | "features/newsletter/routes/confirm"
   | "features/newsletter/routes/unsubscribe"
+  | "features/newsletter/routes/archive"
+  | "features/newsletter/routes/issue"
   | "routes/translations-demo"
   | "features/exit-ready/routes/start"
   | "features/exit-ready/routes/question"
@@ -260,6 +262,19 @@ const registry = [
     en: "/newsletter/unsubscribe",
     noindex: true,
     route: "features/newsletter/routes/unsubscribe",
+  },
+  // the issues sent (ADR 071): the list, and each issue (in the sitemap once sent: app/routes/sitemap.ts)
+  {
+    id: "newsletter-archive",
+    de: "/newsletter/archiv",
+    en: "/newsletter/archive",
+    route: "features/newsletter/routes/archive",
+  },
+  {
+    id: "newsletter-issue",
+    de: "/newsletter/archiv/:issue",
+    en: "/newsletter/archive/:issue",
+    route: "features/newsletter/routes/issue",
   },
   { id: "build-to-leave", de: "/build-to-leave", route: "features/build-to-leave/routes/dashboard" },
   {

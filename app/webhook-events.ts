@@ -101,6 +101,13 @@ export const webhookEventData = {
   "booking.cancelled": z.strictObject({ ...booking, cancelledAt: time }),
   "newsletter.confirmed": z.strictObject({ id: z.string(), email: text, locale, confirmedAt: time }),
   "newsletter.unsubscribed": z.strictObject({ id: z.string(), email: text, locale, unsubscribedAt: time }),
+  // an issue's sending finished: counts only, never an address
+  "newsletter.issue.sent": z.strictObject({
+    issue: text,
+    sent: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+  }),
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventData;

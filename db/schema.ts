@@ -84,6 +84,32 @@ export interface NewsletterConsentsTable {
   source: string | null;
 }
 
+/** per language as queued: the unsubscribe link is UNSUBSCRIBE_PLACEHOLDER (app/features/newsletter/issues.server.ts) */
+export type IssueContent = Partial<Record<Lang, { subject: string; text: string; html: string }>>;
+
+export interface NewsletterIssuesTable {
+  id: string;
+  /** YYYY-MM-DD, the front matter's date */
+  issue_date: string;
+  content: ColumnType<IssueContent, string, string>;
+  queued_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
+export interface NewsletterDeliveriesTable {
+  id: Id;
+  issue_id: string;
+  subscriber_id: string;
+  created_at: Generated<Date>;
+  status: Generated<"queued" | "sending" | "sent" | "failed" | "skipped">;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  locked_until: NullableTimestamp;
+  claimed_at: NullableTimestamp;
+  last_error: string | null;
+  ended_at: NullableTimestamp;
+}
+
 export interface EmailOutboxTable {
   id: Id;
   created_at: Generated<Date>;
@@ -248,6 +274,8 @@ export interface Database {
   session_bookings: SessionBookingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_consents: NewsletterConsentsTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
   email_outbox: EmailOutboxTable;
   webhook_deliveries: WebhookDeliveriesTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -23,6 +23,7 @@ export const serverBuildOptions: BuildOptions = {
     "cli/webhooks": "scripts/webhooks.ts",
     "cli/leads-export": "scripts/leads-export.ts",
     "cli/gdpr": "scripts/gdpr.ts",
+    "cli/newsletter": "scripts/newsletter.ts",
   },
   outdir: "build",
   bundle: true,

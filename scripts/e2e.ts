@@ -63,6 +63,21 @@ if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
   console.log("browser tests use a fresh embedded PGlite database");
 }
 
+// The shipped sample newsletter issue counts as sent, so the archive has an issue to list
+// (tests/e2e/newsletter-archive.spec.ts); `send` itself refuses a sample issue.
+{
+  const { createDb } = await import("~/lib/db.server");
+  const { migrateToLatest } = await import("#db/migrate");
+  const handle = await createDb({ databaseUrl: env.E2E_DATABASE_URL, pgliteDir: env.E2E_PGLITE_DIR, poolMax: 1 });
+  await migrateToLatest(handle.db);
+  await handle.db
+    .insertInto("newsletter_issues")
+    .values({ id: "2026-12", issue_date: "2026-12-01", content: "{}" })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  await handle.close();
+}
+
 // A real SMTP server: every mail the app sends lands as a file the tests read.
 const { SMTPServer } = await import("smtp-server");
 const { mkdirSync, writeFileSync } = await import("node:fs");

@@ -11,7 +11,9 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { scanCopy } from "~/content/glossary.server";
 import { strayTopicFiles } from "~/content/pages.server";
+import { readArticleFiles } from "~/features/blog/articles.server";
 import { checkBlog } from "~/features/blog/rules.server";
+import { issueProblems } from "~/features/newsletter/issues.server";
 import { contentDir } from "~/lib/content-dir.server";
 import { validateRegisteredContent } from "~/lib/content-file.server";
 
@@ -28,6 +30,9 @@ errors.push(...strayTopicFiles());
 const blog = checkBlog(contentDir());
 errors.push(...blog.problems);
 for (const warning of blog.warnings) console.warn(`⚠ ${warning}`);
+// newsletter issues: front matter, text, links that resolve and carry no tracking
+const newsletter = issueProblems(contentDir(), new Set(readArticleFiles(contentDir()).map((a) => a.slug)));
+errors.push(...newsletter.problems);
 // the glossary scans the content folder and the UI strings (app/locales)
 const copy = scanCopy(process.cwd(), contentDir());
 for (const v of copy.violations) errors.push(`${v.file}:${v.line}: "${v.found}", write ${v.use} (docs/glossary.md)`);
@@ -39,6 +44,7 @@ if (errors.length) {
   process.exit(1);
 }
 console.info(
-  `content: ${files.length} files (${modules.length} capability modules) and ${blog.articles} blog articles valid; ` +
+  `content: ${files.length} files (${modules.length} capability modules), ${blog.articles} blog articles and ` +
+    `${newsletter.issues} newsletter issues valid; ` +
     `${copy.files} copy files follow the glossary (${relative(process.cwd(), contentDir()) || "."})`,
 );

@@ -9,6 +9,7 @@ import { contentDir } from "~/lib/content-dir.server";
 import { createDb, type DbHandle } from "~/lib/db.server";
 import { EnvError, parseEnv, type Env } from "~/lib/env.server";
 import { createLogger, type Logger } from "~/lib/log.server";
+import { newsletterQueue } from "~/features/newsletter/sending.server";
 import { createOutbox, smtpMailer } from "~/lib/outbox.server";
 import { createRetentionJob } from "~/lib/retention.server";
 import { createWebhookWorker } from "~/lib/webhooks.server";
@@ -66,7 +67,10 @@ export async function main() {
   }
 
   const mailer = env.SMTP_URL ? await smtpMailer(env.SMTP_URL) : null;
-  const outbox = createOutbox({ db: dbHandle.db, env, log: log.child({ worker: "outbox" }), mailer });
+  const outboxLog = log.child({ worker: "outbox" });
+  // newsletter issues (ADR 071) go out when none of the site's own mails is due
+  const sideQueue = newsletterQueue({ db: dbHandle.db, env, log: outboxLog });
+  const outbox = createOutbox({ db: dbHandle.db, env, log: outboxLog, mailer, sideQueue });
   outbox.start();
   // events to the consultant's other systems (WEBHOOK_URL; ADR 068)
   const webhooks = createWebhookWorker({ db: dbHandle.db, env, log: log.child({ worker: "webhooks" }) });

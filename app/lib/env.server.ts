@@ -84,6 +84,8 @@ const schema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+    // newsletter mails a minute over all instances (ADR 071), sent only when no other mail is due
+    NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     /** after SIGTERM, how long /readyz answers 503 while requests are still served (docs/operations.md);
      * default 5000 in production (a load balancer's health check sees it), else 0 */
     SHUTDOWN_DRAIN_MS: z

@@ -25,7 +25,8 @@ export interface PersonData {
   contact_messages: Row[];
   session_requests: Row[];
   session_bookings: Row[];
-  newsletter: { subscriber: Row; consents: Row[] }[];
+  /** deliveries: which newsletter issue went to the subscriber (they go with the subscriber) */
+  newsletter: { subscriber: Row; consents: Row[]; deliveries: Row[] }[];
   exit_ready: { attempt: Row; answers: Row[]; result: Row | null }[];
   email_outbox: Row[];
   /** webhook events about the person: naming the address, or about one of their leads */
@@ -102,6 +103,18 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
     ? await db
         .selectFrom("newsletter_consents")
         .selectAll()
+        .where(
+          "subscriber_id",
+          "in",
+          subscribers.map((s) => s.id),
+        )
+        .orderBy("id")
+        .execute()
+    : [];
+  const deliveries = subscribers.length
+    ? await db
+        .selectFrom("newsletter_deliveries")
+        .select(["subscriber_id", "issue_id", "status", "created_at", "ended_at"])
         .where(
           "subscriber_id",
           "in",
@@ -216,6 +229,7 @@ export async function findPersonData(db: Db, rawEmail: string): Promise<PersonDa
     newsletter: subscribers.map(({ confirm_token_hash: _secret, ...subscriber }) => ({
       subscriber,
       consents: consents.filter((c) => c.subscriber_id === subscriber.id),
+      deliveries: deliveries.filter((d) => d.subscriber_id === subscriber.id),
     })),
     exit_ready: attempts.map((attempt) => ({
       attempt,
@@ -247,8 +261,8 @@ export function countRows(data: PersonData): ErasureCounts {
 class DryRun extends Error {}
 
 /**
- * Erases exactly what findPersonData finds, in one transaction: the subscription (consents
- * cascade), the ExitReady attempts (answers and result cascade), the leads and the emails. With
+ * Erases exactly what findPersonData finds, in one transaction: the subscription (consents and
+ * newsletter deliveries cascade), the ExitReady attempts (answers and result cascade), the leads and the emails. With
  * dryRun everything is rolled back and the counts say what would go.
  */
 export async function erasePersonData(

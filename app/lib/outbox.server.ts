@@ -160,6 +160,21 @@ export function outboxMessageId(id: string, createdAt: Date, mailFrom: string) {
   return `<outbox.${id}.${createdAt.getTime()}@${domain}>`;
 }
 
+/**
+ * Mails of another queue this outbox sends when none of its own is due, so the site's own mails
+ * (confirmations, bookings, lead notices) keep their priority: the newsletter (ADR 071). The queue
+ * keeps its own rate, claims and retries; `claim` returns null when nothing may go now.
+ */
+export interface SideQueue {
+  claim(): Promise<SideMail | null>;
+}
+
+export interface SideMail {
+  mail: Omit<OutgoingMail, "from" | "signal">;
+  sent(): Promise<void>;
+  failed(message: string): Promise<void>;
+}
+
 export interface Outbox {
   /** send what is due now (returns how many were sent) */
   runOnce(): Promise<number>;
@@ -198,6 +213,7 @@ export function createOutbox({
   sendTimeoutMs = SEND_TIMEOUT_MS,
   concurrency = CONCURRENCY,
   stopWaitMs = STOP_WAIT_MS,
+  sideQueue = null,
 }: {
   db: DB;
   env: Pick<Env, "MAIL_FROM" | "OUTBOX_POLL_MS" | "SESSION_SECRET"> & Partial<Pick<Env, "LEADS_NOTIFY_EMAIL">>;
@@ -208,6 +224,7 @@ export function createOutbox({
   sendTimeoutMs?: number;
   concurrency?: number;
   stopWaitMs?: number;
+  sideQueue?: SideQueue | null;
 }): Outbox {
   let stopping = false;
   const inFlight = new Set<AbortController>();
@@ -354,13 +371,46 @@ export function createOutbox({
     }
   }
 
-  /** One sending slot: claims a row, sends it, claims the next, until none is due or stop() began. */
+  /** Sends a side queue's mail within the send timeout; true when it was sent. */
+  async function deliverSide(side: SideMail): Promise<boolean> {
+    const controller = new AbortController();
+    inFlight.add(controller);
+    const deadline = setTimeout(
+      () => controller.abort(new Error(`send aborted after ${sendTimeoutMs} ms`)),
+      sendTimeoutMs,
+    );
+    try {
+      const aborted = new Promise<never>((_, reject) =>
+        controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }),
+      );
+      await Promise.race([mailer!.send({ ...side.mail, from: env.MAIL_FROM, signal: controller.signal }), aborted]);
+    } catch (error) {
+      const reason = controller.signal.aborted ? controller.signal.reason : error;
+      await side.failed((reason instanceof Error ? reason.message : String(reason)).slice(0, 500));
+      return false;
+    } finally {
+      clearTimeout(deadline);
+      inFlight.delete(controller);
+    }
+    await side.sent();
+    return true;
+  }
+
+  /**
+   * One sending slot: claims a row, sends it, claims the next, until none is due or stop() began.
+   * The side queue's next mail only when no row of its own is due, checked again before each one.
+   */
   async function slot(): Promise<number> {
     let sent = 0;
     while (!stopping) {
       const mail = await claim();
-      if (!mail) break;
-      if (await deliver(mail)) sent++;
+      if (mail) {
+        if (await deliver(mail)) sent++;
+        continue;
+      }
+      const side = sideQueue ? await sideQueue.claim() : null;
+      if (!side) break;
+      if (await deliverSide(side)) sent++;
     }
     return sent;
   }

@@ -11,7 +11,8 @@ import { pruneRateLimits } from "./rate-limit.server";
 //   - Build to Leave workspaces inactive for RETENTION_ANONYMOUS_DAYS
 //   - newsletter signups never confirmed, RETENTION_ANONYMOUS_DAYS after the last confirmation mail
 //   - rate-limit counters of windows that ended more than a day ago
-//   - sent emails SENT_EMAIL_DAYS after sending
+//   - sent emails SENT_EMAIL_DAYS after sending, newsletter deliveries (ADR 071) too, sent or
+//     skipped; failed ones UNSENT_EMAIL_DAYS after they ended (counted with the emails)
 //   - emails never sent (failed for good, or still waiting, e.g. without SMTP) UNSENT_EMAIL_DAYS
 //     after they were queued: they carry lead text and addresses (the leads stay in their tables)
 //   - booked strategy sessions BOOKING_DAYS after the session ended (a booking is an inquiry,
@@ -172,6 +173,26 @@ export async function deleteExpired(db: DB, cutoffs: RetentionCutoffs, now = new
     return r.numDeletedRows;
   });
 
+  // a newsletter delivery holds no text, only who got which issue: kept as long as a mail
+  const newsletterDeliveries = await inBatches(async () => {
+    const r = await db
+      .deleteFrom("newsletter_deliveries")
+      .where("id", "in", (qb) =>
+        qb
+          .selectFrom("newsletter_deliveries")
+          .select("id")
+          .where((eb) =>
+            eb.or([
+              eb.and([eb("status", "in", ["sent", "skipped"]), eb("ended_at", "<", cutoffs.sentEmail)]),
+              eb.and([eb("status", "=", "failed"), eb("ended_at", "<", cutoffs.unsentEmail)]),
+            ]),
+          )
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    return r.numDeletedRows;
+  });
+
   const bookings = await inBatches(async () => {
     const r = await db
       .deleteFrom("session_bookings")
@@ -218,7 +239,7 @@ export async function deleteExpired(db: DB, cutoffs: RetentionCutoffs, now = new
     btlWorkspaces,
     newsletterPending,
     rateLimitHits,
-    sentEmails,
+    sentEmails: sentEmails + newsletterDeliveries,
     unsentEmails,
     bookings,
     webhooks,

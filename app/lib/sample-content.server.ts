@@ -9,7 +9,8 @@ import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
 //   - YAML copy (app/content/**/*.yaml): a top-level `sample: "<reason>"` (booking.yaml, the
 //     consultant's hours for strategy sessions, is listed as "booking hours");
 //   - testimonials.yaml: an entry with `sample: "<reason>"` or without `consent: true`;
-//   - blog articles (blog/<lng>/*.md): `sample: "<reason>"` in the front matter;
+//   - blog articles (blog/<lng>/*.md) and newsletter issues (newsletter/*.md): `sample: "<reason>"`
+//     in the front matter;
 //   - legal texts (legal/*.md): `<!-- sample: <reason> -->` on the first line;
 //   - a hero's picture in page copy: an `image` with `sample: "<reason>"` (the shipped
 //     illustration), listed once per picture and file though each language names it;
@@ -17,7 +18,14 @@ import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
 // production server logs their number once at start.
 
 export type SampleKind =
-  "identity" | "page copy" | "image" | "booking hours" | "testimonial" | "blog article" | "legal text";
+  | "identity"
+  | "page copy"
+  | "image"
+  | "booking hours"
+  | "testimonial"
+  | "blog article"
+  | "newsletter issue"
+  | "legal text";
 
 /** YAML files under the content folder that are settings, not copy, with the kind they are listed as. */
 const settingsFiles: Record<string, SampleKind> = { "booking.yaml": "booking hours" };
@@ -132,7 +140,7 @@ function imageItems(root: unknown, counter: LineCounter): Omit<SampleItem, "file
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/;
 const legalMarker = /^<!--\s*sample:\s*([\s\S]*?)\s*-->/;
 
-function articleItem(text: string): Omit<SampleItem, "file"> | null {
+function articleItem(text: string, kind: SampleKind = "blog article"): Omit<SampleItem, "file"> | null {
   const block = frontMatter.exec(text)?.[1];
   if (block === undefined) return null;
   const lines = block.split(/\r?\n/);
@@ -141,7 +149,7 @@ function articleItem(text: string): Omit<SampleItem, "file"> | null {
   const doc = parseDocument(block);
   const reason = doc.get("sample");
   // the front matter starts on line 2, after the opening ---
-  return { line: index + 2, kind: "blog article", reason: String(reason ?? "") };
+  return { line: index + 2, kind, reason: String(reason ?? "") };
 }
 
 /** Every sample item, in a stable order: identity, page copy, testimonials, blog, legal texts. */
@@ -176,6 +184,12 @@ export function scanSampleContent(options: ScanOptions): SampleItem[] {
   for (const file of files(join(options.contentDir, "blog"), ".md")) {
     const text = read(file);
     const item = text === null ? null : articleItem(text);
+    if (item) items.push({ file: rel(file), ...item });
+  }
+
+  for (const file of files(join(options.contentDir, "newsletter"), ".md")) {
+    const text = read(file);
+    const item = text === null ? null : articleItem(text, "newsletter issue");
     if (item) items.push({ file: rel(file), ...item });
   }
 

@@ -21,7 +21,7 @@ export function SampleLabel({ id }: { id?: string }) {
   );
 }
 
-export type SampleNoteKind = "article" | "page" | "legal";
+export type SampleNoteKind = "article" | "page" | "legal" | "issue";
 
 /**
  * A note named by its label ("Beispiel"/"Sample") saying what is invented in the article or on

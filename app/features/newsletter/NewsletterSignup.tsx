@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { FormErrors, HoneypotFields, PrivacyNote, SubmitButton } from "~/components/forms/FormParts";
 import { useMessage } from "~/components/forms/messages";
 import { limits } from "~/features/forms/limits";
@@ -80,6 +80,10 @@ export function NewsletterSignup({
         <SubmitButton label={t("forms.newsletter.submit")} action={action} />
       </div>
       <p className="fine-print">{t("forms.newsletter.consent")}</p>
+      {/* what a subscriber gets: the issues sent so far (ADR 071) */}
+      <p className="fine-print">
+        <Link to={localizedPath("newsletter-archive", locale)}>{t("forms.newsletter.archive")}</Link>
+      </p>
       {!compact && <PrivacyNote />}
     </Form>
   );

@@ -37,7 +37,7 @@ export function verifyUnsubscribeToken(id: string, token: string, secret: string
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function unsubscribeUrl(env: NewsletterEnv, id: string, lng: Lang) {
+export function unsubscribeUrl(env: Pick<Env, "SESSION_SECRET" | "SITE_URL">, id: string, lng: Lang) {
   return `${env.SITE_URL}${localizedPath("newsletter-unsubscribe", lng)}?id=${id}&token=${unsubscribeToken(id, env.SESSION_SECRET)}`;
 }
 
