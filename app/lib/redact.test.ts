@@ -106,13 +106,14 @@ describe("redactPath", () => {
     }
     // every other parameter name is known to be public
     const names = new Set(pages.flatMap((p) => [...`${p.de}${p.en ?? ""}`.matchAll(/:(\w+)/g)].map((m) => m[1])));
-    expect([...names].sort()).toEqual(["attempt", "module", "n", "token", "workspace"]);
+    expect([...names].sort()).toEqual(["attempt", "issue", "module", "n", "token", "workspace"]);
   });
 
   it.each([
     ["/", "/"],
     ["/ueber-mich", "/ueber-mich"],
     ["/exitready", "/exitready"],
+    ["/newsletter/archiv/2026-12", "/newsletter/archiv/2026-12"],
     ["/blog/entscheidungen-delegieren-nicht-aufgaben", "/blog/entscheidungen-delegieren-nicht-aufgaben"],
     ["/blog/10-fragen-zur-unternehmensnachfolge-2026", "/blog/10-fragen-zur-unternehmensnachfolge-2026"],
     ["/build-to-leave/modules/team-autonomy", "/build-to-leave/modules/team-autonomy"],

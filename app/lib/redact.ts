@@ -9,7 +9,8 @@ import { pageForPath, type PageMatch } from "./routing";
 // one function for GA4's page_location and page_referrer, error logs and request logs.
 
 /** Route parameters that are not secrets: kept in the redacted path. Every other one is replaced. */
-const PUBLIC_PARAMS = new Set(["n", "module"]);
+// `issue`: a newsletter issue's id, public in its archive
+const PUBLIC_PARAMS = new Set(["n", "module", "issue"]);
 
 /** Query parameters that are safe to send to analytics (language, list position, campaigns). */
 const PUBLIC_QUERY = new Set([
