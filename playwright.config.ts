@@ -48,6 +48,8 @@ function buildServer(serverPort: number, env: Record<string, string>) {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // one picture per name, whichever project or platform took it (visual.spec.ts runs in `js` only)
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
