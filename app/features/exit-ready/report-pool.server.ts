@@ -11,8 +11,8 @@ import type { ReportData } from "./report.server";
 // worker starts at the first report and ends after a minute without one, giving its memory back.
 
 /** reports rendered at once, and waiting for the worker at most */
-export const REPORT_THREADS = 1;
-export const REPORT_QUEUE = 16;
+const REPORT_THREADS = 1;
+const REPORT_QUEUE = 16;
 
 /** the worker's bundle beside the server's (build/server/index.js → build/report-worker.js) */
 const workerFile = fileURLToPath(new URL("../report-worker.js", import.meta.url));
