@@ -1,4 +1,4 @@
-import { getBlog } from "~/features/blog/articles.server";
+import { getBlog, type Blog } from "~/features/blog/articles.server";
 import { pageAnalytics } from "~/features/consent/analytics.server";
 import { articlePathLanguage, translateArticleUrl } from "~/features/blog/language.server";
 import type { Env } from "~/lib/env.server";
@@ -76,7 +76,13 @@ export function readPreferences(
     else if (article.translated || explicit) redirectTo = article.url;
   }
 
-  const delivery = deliveryFor(url, page, locale, getBlog(env), request);
+  // the blog's index is read only when the page asks for it: the first request (a health check,
+  // often) would otherwise load and render every article, about 150 ms of a start
+  const blog: Pick<Blog, "forPath" | "translation"> = {
+    forPath: (path) => getBlog(env).forPath(path),
+    translation: (article, lng) => getBlog(env).translation(article, lng),
+  };
+  const delivery = deliveryFor(url, page, locale, blog, request);
   return { locale, theme: variant.theme, redirectTo, variant, page, analytics: pageAnalytics(env, variant), delivery };
 }
 
