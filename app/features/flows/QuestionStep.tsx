@@ -35,7 +35,7 @@ export function QuestionStep({
   const heading = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
   // true only when this step is rendered by a client-side navigation, not by the page's hydration
-  // (which starts at the visitor's first interaction, ADR 061: the focus stays where they put it)
+  // (the visitor may already have moved the focus while the page hydrated: it stays where they put it)
   const mountedHydrated = useRef(hydrated);
   const busy = useNavigation().state !== "idle";
   useEffect(() => {
