@@ -27,6 +27,7 @@ const text = {
     manage: /\/strategiegespraech\/termin\/[\w-]{43}$/,
     name: "Name",
     nameRequired: "Name ist erforderlich",
+    mailboxRefused: /Mit dieser E-Mail-Adresse kann ich gerade keinen Termin buchen\. Schau in dein Postfach/,
     email: "E-Mail",
     phone: "Telefon",
     message: "Worüber möchtest du sprechen?",
@@ -56,6 +57,7 @@ const text = {
     manage: /\/strategy-session\/booking\/[\w-]{43}$/,
     name: "Name",
     nameRequired: "Name is required",
+    mailboxRefused: /I can't book a session with this email address right now\. Check your inbox/,
     email: "Email",
     phone: "Phone",
     message: "What would you like to talk about?",
@@ -240,6 +242,21 @@ for (const lng of ["de", "en"] as const) {
     expect(mine).not.toContain("CONFERENCE");
     const [note] = await expectMails(LEADS, 1, new RegExp(email.replace(/[.+]/g, "\\$&")));
     expect(await calendarPart(note!)).toContain("LOCATION:Telefon: +49 30 1234567 (du rufst an)");
+
+    // the same inbox again, spelt otherwise: one answer that tells nothing about the address, the
+    // request form filled in, nothing booked, and the booked session's links sent to it again
+    await page.goto(`${l.path}?week=${day.date}`);
+    await ready(page, testInfo);
+    const again = dayGroup(page, day.legend[lng]).getByRole("radio").first();
+    const againValue = (await time(again)).value;
+    await again.check();
+    const spelling = email.replace("@example.com", "+again@EXAMPLE.com");
+    await fillDetails(page, lng, spelling);
+    await page.getByRole("button", { name: l.book }).click();
+    await expect(page.getByRole("alert")).toContainText(l.mailboxRefused);
+    await expect(page.getByLabel(l.email, { exact: true })).toHaveValue(spelling);
+    expect(await offered(page.request, l.path, day.date, againValue)).toBe(true);
+    await expectMails(email, 2);
   });
 }
 
