@@ -33,9 +33,17 @@ describe("a page's delivery", () => {
       csp: "hash",
       canonical: "/exit-strategy",
       alternates: { de: "/exit-strategie", en: "/exit-strategy" },
-      cache: { area: "pages", cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60" },
+      cache: {
+        area: "pages",
+        cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+        keepSeconds: null,
+      },
     });
-    expect(delivery("/exit-strategie", true).cache).toEqual({ area: "pages", cacheControl: "private, no-cache" });
+    expect(delivery("/exit-strategie", true).cache).toEqual({
+      area: "pages",
+      cacheControl: "private, no-cache",
+      keepSeconds: null,
+    });
     // tracking parameters are no part of the address a cache keeps the page under
     expect(delivery("/exit-strategie?utm_source=x").cache?.area).toBe("pages");
   });
@@ -44,7 +52,22 @@ describe("a page's delivery", () => {
     expect(delivery("/exit-strategie/").cache?.area).toBe("other");
     expect(delivery("/exit-strategie?lng=de").cache?.area).toBe("other");
     expect(delivery("/gibt-es-nicht")).toMatchObject({ csp: "hash", canonical: null, cache: { area: "other" } });
-    expect(delivery("/exit-strategie?x=1").cache).toEqual({ area: "other", cacheControl: "private, no-cache" });
+    expect(delivery("/exit-strategie?x=1").cache).toEqual({
+      area: "other",
+      cacheControl: "private, no-cache",
+      keepSeconds: null,
+    });
+  });
+
+  it("keeps the newsletter archive, which changes when an issue is sent, a minute at most", () => {
+    const url = (path: string) => new URL(`http://localhost${path}`);
+    const long = { cacheUrl: "/newsletter/archive", cookies: false, sharedMaxAge: 600 };
+    expect(readPreferences(url("/newsletter/archive"), defaultVariant, env, long).delivery.cache).toEqual({
+      area: "pages",
+      cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+      keepSeconds: 60,
+    });
+    expect(delivery("/newsletter/archiv/2026-12").cache).toMatchObject({ area: "pages", keepSeconds: 60 });
   });
 
   it("names the blog's list positions and its articles as their own pages", () => {

@@ -24,9 +24,10 @@ export interface Delivery {
   alternates: Partial<Record<Lang, string>>;
   /**
    * null: never kept. Otherwise a 200 or 404 HTML answer to a GET, setting no cookie, is kept by
-   * the render cache in `area` and sent with `cacheControl`.
+   * the render cache in `area` (for `keepSeconds` at most, null: until evicted) and sent with
+   * `cacheControl`.
    */
-  cache: { area: CacheArea; cacheControl: string } | null;
+  cache: { area: CacheArea; cacheControl: string; keepSeconds: number | null } | null;
 }
 
 /** What the server knows of the request beyond its page. */
@@ -54,9 +55,10 @@ export function deliveryFor(
   const own = pageUrls(url, match, locale, blog);
   const hydrate = match?.page.hydrate === true;
   // a registry page says whether caches may keep it; an article and the not-found page may
-  const cacheable = match ? match.page.cache === true : own.article ? contentRoutes[0].cache : notFoundRoute.cache;
+  const cacheable = match ? match.page.cache : own.article ? contentRoutes[0].cache : notFoundRoute.cache;
   if (!cacheable) return { hydrate, csp: "nonce", canonical: own.canonical, alternates: own.alternates, cache: null };
   const mine = request.cacheUrl !== null && Object.values(own.alternates).includes(request.cacheUrl);
+  const keepSeconds = cacheable === true ? null : cacheable.keepSeconds;
   return {
     hydrate,
     csp: "hash",
@@ -64,7 +66,8 @@ export function deliveryFor(
     alternates: own.alternates,
     cache: {
       area: mine ? "pages" : "other",
-      cacheControl: contentPageCacheControl(request),
+      cacheControl: contentPageCacheControl(request, keepSeconds),
+      keepSeconds,
     },
   };
 }
@@ -75,9 +78,13 @@ export function deliveryFor(
  * and tracking parameters (any other one may be repeated in the page); only by the browser for a
  * visitor with cookies (their language, theme or analytics choice).
  */
-function contentPageCacheControl({ cacheUrl, cookies, sharedMaxAge }: DeliveryRequest): string {
-  if (sharedMaxAge > 0 && !cookies && cacheUrl !== null) {
-    return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge}`;
+function contentPageCacheControl(
+  { cacheUrl, cookies, sharedMaxAge }: DeliveryRequest,
+  keepSeconds: number | null,
+): string {
+  const maxAge = keepSeconds === null ? sharedMaxAge : Math.min(sharedMaxAge, keepSeconds);
+  if (maxAge > 0 && !cookies && cacheUrl !== null) {
+    return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}`;
   }
   return "private, no-cache";
 }

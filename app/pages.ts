@@ -73,10 +73,14 @@ interface PageFields {
  *   cache in front (CDN, Varnish) may keep it for visitors without cookies. Such a page gets no CSP
  *   nonce and may carry no value of its own: no submission id, nothing of a visitor's data, no React
  *   in the browser. tests/integration/render-cache.test.ts renders each one on two servers and fails
- *   on any difference.
+ *   on any difference. A page that changes without a deployment (it reads the database) says for
+ *   how many seconds at most a cache may keep it (`{ keepSeconds }`).
  */
 export type PageDef = PageFields &
-  ({ readonly hydrate: true; readonly cache?: never } | { readonly cache?: true; readonly hydrate?: never });
+  (
+    | { readonly hydrate: true; readonly cache?: never }
+    | { readonly cache?: true | { readonly keepSeconds: number }; readonly hydrate?: never }
+  );
 
 const registry = [
   { id: "home", de: "/", route: "routes/home", cache: true },
@@ -269,12 +273,14 @@ const registry = [
     de: "/newsletter/archiv",
     en: "/newsletter/archive",
     route: "features/newsletter/routes/archive",
+    cache: { keepSeconds: 60 },
   },
   {
     id: "newsletter-issue",
     de: "/newsletter/archiv/:issue",
     en: "/newsletter/archive/:issue",
     route: "features/newsletter/routes/issue",
+    cache: { keepSeconds: 60 },
   },
   { id: "build-to-leave", de: "/build-to-leave", route: "features/build-to-leave/routes/dashboard" },
   {

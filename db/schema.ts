@@ -93,7 +93,10 @@ export interface NewsletterIssuesTable {
   issue_date: string;
   content: ColumnType<IssueContent, string, string>;
   queued_at: Generated<Date>;
+  /** when the last delivery ended; null again while a later `send` is under way */
   finished_at: NullableTimestamp;
+  /** when the issue first finished: in the public archive from then on */
+  published_at: NullableTimestamp;
 }
 
 export interface NewsletterDeliveriesTable {

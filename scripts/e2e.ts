@@ -72,7 +72,7 @@ if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
   await migrateToLatest(handle.db);
   await handle.db
     .insertInto("newsletter_issues")
-    .values({ id: "2026-12", issue_date: "2026-12-01", content: "{}" })
+    .values({ id: "2026-12", issue_date: "2026-12-01", content: "{}", published_at: new Date() })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
   await handle.close();

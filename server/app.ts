@@ -223,7 +223,14 @@ export function createApp({
       if (keep && key && cache && req.method === "GET") {
         const body = await response.text();
         const area = response.status === 200 ? kept.area : "other";
-        const etag = cache.store(key.key, area, response, body, routeLabel(key.url, preferences.page));
+        const etag = cache.store(
+          key.key,
+          area,
+          response,
+          body,
+          routeLabel(key.url, preferences.page),
+          kept.keepSeconds,
+        );
         response = new Response(body, response);
         response.headers.set("ETag", etag);
       }

@@ -38,6 +38,24 @@ describe("the render cache", () => {
     expect(cache.store("/other\nkey", "pages", other.response, other.body + "!")).not.toBe(etag);
   });
 
+  it("forgets a page kept for a limited time once that time has passed", async () => {
+    // lru-cache reads its clock at most once a millisecond, and takes a start at 0 for "no limit"
+    let now = 1_000;
+    const later = async (ms: number) => {
+      now += ms;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const cache = new RenderCache({ clock: { now: () => now } });
+    const { body, response } = page();
+    cache.store("/newsletter/archiv\nkey", "pages", response, body, "other", 60);
+    cache.store("/\nkey", "pages", page().response, body);
+    await later(59_000);
+    expect(cache.lookup("/newsletter/archiv\nkey")?.status).toBe(200);
+    await later(2_000);
+    expect(cache.lookup("/newsletter/archiv\nkey")?.status).toBeUndefined();
+    expect(cache.lookup("/\nkey")?.status).toBe(200);
+  });
+
   it("keys a page by the cookies the app read and by whether there were any", () => {
     const keys = new Set([
       keyFor("/", defaultVariant, false).key,

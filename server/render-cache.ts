@@ -56,11 +56,13 @@ export interface RenderCacheOptions {
   maxOtherEntries?: number;
   /** most bytes kept in the "other" area */
   maxOtherBytes?: number;
+  /** the clock of `keepSeconds` (tests move it) */
+  clock?: { now(): number };
 }
 
 /** An area: least recently used entries go first when it holds too many or too many bytes. */
-const area = (max: number, maxSize: number) =>
-  new LRUCache<string, Entry>({ max, maxSize, sizeCalculation: (entry) => entry.bytes });
+const area = (max: number, maxSize: number, clock?: { now(): number }) =>
+  new LRUCache<string, Entry>({ max, maxSize, sizeCalculation: (entry) => entry.bytes, ...(clock && { perf: clock }) });
 
 export class RenderCache {
   private areas: Record<Area, LRUCache<string, Entry>>;
@@ -68,8 +70,8 @@ export class RenderCache {
   misses = 0;
   constructor(options: RenderCacheOptions = {}) {
     this.areas = {
-      pages: area(options.maxEntries ?? 500, options.maxBytes ?? 48 * 1024 * 1024),
-      other: area(options.maxOtherEntries ?? 100, options.maxOtherBytes ?? 8 * 1024 * 1024),
+      pages: area(options.maxEntries ?? 500, options.maxBytes ?? 48 * 1024 * 1024, options.clock),
+      other: area(options.maxOtherEntries ?? 100, options.maxOtherBytes ?? 8 * 1024 * 1024, options.clock),
     };
   }
 
@@ -84,16 +86,24 @@ export class RenderCache {
 
   /**
    * Keeps a rendered response (its body already read as text) with its route label for
-   * the metrics; returns its ETag.
+   * the metrics, for `keepSeconds` at most (null: until evicted); returns its ETag.
    */
-  store(key: string, area: Area, response: Response, body: string, route = "other"): string {
+  store(
+    key: string,
+    area: Area,
+    response: Response,
+    body: string,
+    route = "other",
+    keepSeconds: number | null = null,
+  ): string {
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
     });
     const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
     this.areas[area === "pages" ? "other" : "pages"].delete(key);
-    this.areas[area].set(key, { status: response.status, headers, body, etag, bytes: body.length * 2, route });
+    const entry = { status: response.status, headers, body, etag, bytes: body.length * 2, route };
+    this.areas[area].set(key, entry, keepSeconds === null ? {} : { ttl: keepSeconds * 1000 });
     return etag;
   }
 

@@ -11,6 +11,7 @@ import * as bookersAndPlaces from "./2026-11-27-01-bookers-and-places";
 import * as webhookDeliveries from "./2026-11-27-02-webhook-deliveries";
 import * as onePersonFewTimes from "./2026-11-28-01-one-person-few-times";
 import * as newsletterIssues from "./2026-11-28-02-newsletter-issues";
+import * as newsletterPublished from "./2026-11-28-03-newsletter-published";
 
 // Every migration, in order. Bundled into the server (no file-system lookup at run time).
 // Name: YYYY-MM-DD-NN-what. A landed migration is never edited: add a new one.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-02-webhook-deliveries": webhookDeliveries,
   "2026-11-28-01-one-person-few-times": onePersonFewTimes,
   "2026-11-28-02-newsletter-issues": newsletterIssues,
+  "2026-11-28-03-newsletter-published": newsletterPublished,
 };

@@ -16,8 +16,10 @@ import { createLogger } from "~/lib/log.server";
 import { enqueueEmail, renderEmail } from "~/lib/mail.server";
 import { createOutbox, smtpMailer } from "~/lib/outbox.server";
 import { site } from "~/lib/site";
+import { RenderCache } from "../../server/render-cache";
 import { outcome, testContext, testEnv } from "./context";
 import { testDatabases } from "./databases";
+import { productionBuild, send, serveProduction } from "./production-server";
 import { startSmtp, type ReceivedMail } from "./smtp";
 
 // Newsletter issues sent through the outbox to a real SMTP server (ADR 071): each confirmed
@@ -144,7 +146,16 @@ describe.each(testDatabases)("newsletter issues on $name", (database) => {
       const second = await queueIssue(handle.db, env, issue("twice"));
       expect(first).toEqual({ queued: 300, perLanguage: { de: 150, en: 150 } });
       expect(second.queued).toBe(0);
+      const published = () =>
+        handle.db
+          .selectFrom("newsletter_issues")
+          .select("published_at")
+          .where("id", "=", "twice")
+          .executeTakeFirstOrThrow();
+      // the public archive lists an issue once it has gone out, not while it is queued
+      expect((await published()).published_at).toBeNull();
       await drain();
+      expect((await published()).published_at).not.toBeNull();
       expectOnePerSubscriber(mailsOf("twice"), "Ausgabe twice", "Issue twice");
       expect(await deliveryCounts(handle.db, "twice")).toEqual({
         queued: 0,
@@ -343,21 +354,68 @@ describe.each(testDatabases)("newsletter issues on $name", (database) => {
     expect(readFileSync(join(out, "twice.de.txt"), "utf8")).toMatch(/^Subject: Ausgabe twice auf Deutsch\n/);
   });
 
-  it("lists a sent issue in the sitemap in both languages, and no issue not sent", async () => {
+  it("lists an issue in the sitemap in both languages once it has gone out, not while it is queued", async () => {
     await handle.db
       .insertInto("newsletter_issues")
       .values({ id: "2026-12", issue_date: "2026-12-01", content: "{}" })
       .execute();
     const { loader } = await import("~/routes/sitemap");
-    const response = await loader({
-      request: new Request("http://site.test/sitemap.xml"),
-      context: testContext(handle, env),
-      params: {},
-    });
-    const xml = await response.text();
+    const sitemap = async () => {
+      const response = await loader({
+        request: new Request("http://site.test/sitemap.xml"),
+        context: testContext(handle, env),
+        params: {},
+      });
+      return response.text();
+    };
+    expect(await sitemap()).not.toContain("/newsletter/archiv/2026-12");
+    await handle.db
+      .updateTable("newsletter_issues")
+      .set({ published_at: new Date() })
+      .where("id", "=", "2026-12")
+      .execute();
+    const xml = await sitemap();
     expect(xml).toContain("<loc>http://site.test/newsletter/archiv/2026-12</loc>");
     expect(xml).toContain('hreflang="en" href="http://site.test/newsletter/archive/2026-12"');
     expect(xml.match(/\/newsletter\/archiv\/[\w-]+</g)).toEqual(["/newsletter/archiv/2026-12<"]);
+  });
+
+  it("shows a sent issue in the archive within a minute, the list kept by caches meanwhile", async () => {
+    await handle.db.deleteFrom("newsletter_issues").where("id", "=", "2026-12").execute();
+    // lru-cache reads its clock at most once a millisecond, and takes a start at 0 for "no limit"
+    let now = 1_000;
+    const later = async (ms: number) => {
+      now += ms;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const cache = new RenderCache({ clock: { now: () => now } });
+    const { server, base } = await serveProduction({
+      build: await productionBuild(),
+      dbHandle: handle,
+      env: { ...env, SHARED_CACHE_MAX_AGE: 600 },
+      log,
+      renderCache: cache,
+    });
+    try {
+      const listed = async () => {
+        const reply = await send(base, "/newsletter/archive");
+        expect(reply.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+        return reply.body.includes('href="/newsletter/archive/2026-12"');
+      };
+      expect(await listed()).toBe(false);
+      await handle.db
+        .insertInto("newsletter_issues")
+        .values({ id: "2026-12", issue_date: "2026-12-01", content: "{}", published_at: new Date() })
+        .execute();
+      await later(59_000);
+      expect(await listed()).toBe(false);
+      await later(2_000);
+      expect(await listed()).toBe(true);
+      expect((await send(base, "/newsletter/archive/2026-12")).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it("erasure takes a subscriber's deliveries with them, and the export shows them", async () => {

@@ -4,8 +4,8 @@ import { contentDir } from "~/lib/content-dir.server";
 import type { Lang } from "~/lib/i18n";
 import { loadIssues, type Issue, type IssueVersion } from "./issues.server";
 
-// The public archive (ADR 071): the issues whose sending has begun (a row in newsletter_issues),
-// shown from their files, which ship with the image like the articles.
+// The public archive (ADR 071): the issues that have gone out to everybody queued for them
+// (`published_at`), shown from their files, which ship with the image like the articles.
 
 let issues: Issue[] | undefined;
 const allIssues = () => (issues ??= loadIssues(contentDir()));
@@ -19,7 +19,12 @@ export interface ArchiveEntry {
 
 /** The sent issues in `lng`, newest first. */
 export async function sentIssues(db: Kysely<Database>, lng: Lang): Promise<ArchiveEntry[]> {
-  const sent = new Set((await db.selectFrom("newsletter_issues").select("id").execute()).map((r) => r.id));
+  const published = await db
+    .selectFrom("newsletter_issues")
+    .select("id")
+    .where("published_at", "is not", null)
+    .execute();
+  const sent = new Set(published.map((r) => r.id));
   return allIssues().flatMap((issue) => {
     const version = issue.versions[lng];
     return sent.has(issue.id) && version
@@ -32,6 +37,11 @@ export async function sentIssues(db: Kysely<Database>, lng: Lang): Promise<Archi
 export async function sentIssue(db: Kysely<Database>, id: string, lng: Lang): Promise<IssueVersion | null> {
   const version = allIssues().find((i) => i.id === id)?.versions[lng];
   if (!version) return null;
-  const row = await db.selectFrom("newsletter_issues").select("id").where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("newsletter_issues")
+    .select("id")
+    .where("id", "=", id)
+    .where("published_at", "is not", null)
+    .executeTakeFirst();
   return row ? version : null;
 }

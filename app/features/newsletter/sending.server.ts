@@ -133,7 +133,7 @@ export async function confirmedPerLanguage(db: Db): Promise<Record<Lang, number>
 async function finishIssues(db: Db, env: SendEnv, issueId?: string) {
   await db.transaction().execute(async (trx) => {
     const done = await sql<{ id: string }>`
-      update newsletter_issues i set finished_at = now()
+      update newsletter_issues i set finished_at = now(), published_at = coalesce(published_at, now())
        where finished_at is null ${issueId ? sql`and id = ${issueId}` : sql``}
          and not exists (select 1 from newsletter_deliveries d
                           where d.issue_id = i.id and d.status in ('queued', 'sending'))

@@ -12,7 +12,8 @@ import { useLocale } from "~/lib/use-locale";
 import { breadcrumbs, pageContext } from "~/page.server";
 
 // /newsletter/archiv (/newsletter/archive): the issues sent so far, newest first (ADR 071).
-// Read from the database on every request: an issue appears once its sending has begun.
+// Reads the database: caches keep the list a minute at most (app/pages.ts), so an issue that has
+// gone out appears within a minute, or two behind a shared cache.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, t, siteUrl } = await pageContext(request, context, "features/newsletter/routes/archive");
   const crumbs = breadcrumbs(locale, siteUrl, ["newsletter", "newsletter-archive"]);
