@@ -2,12 +2,8 @@
 // then, while the outbox drains it at NEWSLETTER_PER_MINUTE through a real SMTP server, how long a
 // confirmation mail queued meanwhile takes to arrive. On PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres, a fresh schema dropped at the end) and on PGlite.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { loadIssues } from "~/features/newsletter/issues.server";
 import { newsletterQueue, queueIssue } from "~/features/newsletter/sending.server";
 import { createDb, type DbHandle } from "~/lib/db.server";
 import { parseEnv } from "~/lib/env.server";
@@ -16,6 +12,7 @@ import { enqueueEmail, renderEmail } from "~/lib/mail.server";
 import { createOutbox, smtpMailer } from "~/lib/outbox.server";
 import { migrateToLatest } from "#db/migrate";
 import { startSmtp } from "../tests/integration/smtp";
+import { benchIssue, confirmedSubscribers } from "./issue";
 
 const SUBSCRIBERS = 10_000;
 const QUEUE_BUDGET_MS = 10_000;
@@ -27,21 +24,11 @@ const env = parseEnv({
 });
 const log = createLogger({ level: "silent" });
 
-const dir = mkdtempSync(join(tmpdir(), "bench-issue-"));
-mkdirSync(join(dir, "newsletter"));
-for (const lng of ["de", "en"]) {
-  writeFileSync(
-    join(dir, "newsletter", `bench.${lng}.md`),
-    `---\nsubject: "Bench issue ${lng}"\ndate: 2026-12-01\n---\n\n## One\n\n${"Text of the issue. ".repeat(80)}\n`,
-  );
-}
-const issue = loadIssues(dir)[0]!;
+const issue = benchIssue();
 
 async function measure(name: string, handle: DbHandle) {
   await migrateToLatest(handle.db);
-  await sql`insert into newsletter_subscribers (email, locale, status, confirmed_at)
-            select 'reader' || n || '@example.com', case when n % 3 = 0 then 'en' else 'de' end, 'confirmed', now()
-              from generate_series(1, ${SUBSCRIBERS}) as n`.execute(handle.db);
+  await confirmedSubscribers(handle.db, SUBSCRIBERS);
   let started = performance.now();
   const result = await queueIssue(handle.db, env, issue);
   const queueMs = performance.now() - started;

@@ -7,7 +7,10 @@
 // requests per 1,000 views, and one article at a crowd's rate with and without it). Prints a table,
 // writes bench/results.json, checks the budget (exit 1 on a miss unless BENCH_NO_FAIL=1). Traffic
 // only to 127.0.0.1. The server sends every lead and booking as a webhook to a receiver in this
-// process (ADR 068): the audit POSTs' events' delivery latency is reported.
+// process (ADR 068): the audit POSTs' events' delivery latency is reported. Its mails go to a real
+// SMTP server in this process, and the POSTs run while a newsletter issue to 10,000 subscribers
+// drains at BENCH_NEWSLETTER_PER_MINUTE (default 600; ADR 071): how long queueing took, how many
+// went out meanwhile, and a signup's confirmation mail before the issue and while it drains.
 //   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/postgres;
 //                       a fresh schema is created and dropped)
 //   BENCH_DURATION      seconds per target (default 10)   BENCH_SKIP_BUILD=1  reuse the build
@@ -21,9 +24,14 @@ import http from "node:http";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { RouteJs } from "../scripts/js-size";
+import { queueIssue } from "~/features/newsletter/sending.server";
+import { createDb } from "~/lib/db.server";
+import { parseEnv } from "~/lib/env.server";
+import { startSmtp } from "../tests/integration/smtp";
 import { isHit, startVarnish } from "../tests/integration/varnish";
 import { validSubmission } from "../tests/submissions";
 import { SERVER_NODE_ARGS } from "../scripts/server-command";
+import { benchIssue, confirmedSubscribers } from "./issue";
 
 interface Budget {
   contentRatePerSec: number;
@@ -37,6 +45,8 @@ interface Budget {
   rssMaxMb: number;
   startupMaxMs: number;
   homeJsMaxKbGzip: number;
+  newsletterQueueMaxMs: number;
+  confirmationMailMaxMs: number;
 }
 interface Summary {
   reqPerSec: number;
@@ -77,6 +87,11 @@ const receiver = http.createServer((req, res) => {
 receiver.listen(0, "127.0.0.1");
 await new Promise((r) => receiver.once("listening", r));
 const WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hooks`;
+// the mail relay: every mail the server sends arrives here
+const smtp = await startSmtp();
+const SESSION_SECRET = "bench-secret-bench-secret-bench-secret-bench";
+const NEWSLETTER_PER_MINUTE = Number(process.env.BENCH_NEWSLETTER_PER_MINUTE ?? 600);
+const SUBSCRIBERS = 10_000;
 
 // start to ready: a first start migrates the fresh schema; the measured one is a restart on the
 // migrated database (a deploy or a new instance), the first is reported too
@@ -87,13 +102,16 @@ function startServer() {
       NODE_ENV: "production",
       PORT: String(PORT),
       SITE_URL: `http://localhost:${PORT}`,
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-bench",
+      SESSION_SECRET,
       ALLOW_INSECURE_COOKIES: "1",
       RATE_LIMIT_DISABLED: "1",
       LOG_LEVEL: "warn",
       DATABASE_URL: dbUrl.toString(),
       GA_MEASUREMENT_ID: "",
-      SMTP_URL: "",
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Website <website@example.com>",
+      LEADS_NOTIFY_EMAIL: "leads@example.com",
+      NEWSLETTER_PER_MINUTE: String(NEWSLETTER_PER_MINUTE),
       WEBHOOK_URL,
       WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 9).toString("base64")}`,
       WEBHOOK_INTERNAL_HOSTS: "127.0.0.1",
@@ -252,6 +270,66 @@ if (!ONLY_POST) {
   crowd.varnish = await paced(varnish.base + article, budget.crowdRatePerSec, DURATION, 200);
   await varnish.stop();
 }
+
+/** A signup on the newsletter page, timed to its confirmation mail's arrival at the relay (ms). */
+async function confirmationMs(): Promise<number> {
+  const to = `signup.${randomUUID().slice(0, 8)}@example.com`;
+  const signedUp = performance.now();
+  const reply = await fetch(`${app}/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: to, source: "page", website_url: "" }),
+    redirect: "manual",
+  });
+  if (reply.status !== 303) throw new Error(`newsletter signup answered ${reply.status}`);
+  for (let i = 0; i < 6000; i++) {
+    if (smtp.mails.some((m) => m.to.includes(to))) return Math.round(performance.now() - signedUp);
+    await sleep(5);
+  }
+  throw new Error("no confirmation mail within 30 s");
+}
+/** The newsletter deliveries that have gone out, and whether the site's own mails are all out. */
+async function mailState() {
+  const [row] = (
+    await admin.query<{ sent: string; own: string }>(
+      `select (select count(*) from ${schema}.newsletter_deliveries where status = 'sent') as sent,
+              (select count(*) from ${schema}.email_outbox where status in ('pending', 'sending')) as own`,
+    )
+  ).rows;
+  return { newsletterSent: Number(row?.sent ?? 0), ownLeft: Number(row?.own ?? 0) };
+}
+
+const newsletter = {
+  subscribers: SUBSCRIBERS,
+  perMinute: NEWSLETTER_PER_MINUTE,
+  queueMs: 0,
+  /** a signup's confirmation mail, before the issue was queued and while it drained */
+  confirmationIdleMs: 0,
+  confirmationDrainingMs: 0,
+  /** newsletter mails out from queueing to the end of the POSTs, and over how many seconds */
+  sentDuringPosts: 0,
+  postSeconds: 0,
+};
+{
+  step(`a newsletter issue to ${SUBSCRIBERS} subscribers, drained at ${NEWSLETTER_PER_MINUTE}/min during the POSTs`);
+  newsletter.confirmationIdleMs = await confirmationMs();
+  const db = await createDb({ databaseUrl: DB_URL, searchPath: schema, poolMax: 4 });
+  await confirmedSubscribers(db.db, SUBSCRIBERS);
+  const queueStarted = performance.now();
+  await queueIssue(
+    db.db,
+    parseEnv({
+      NODE_ENV: "test",
+      SESSION_SECRET,
+      SITE_URL: `http://localhost:${PORT}`,
+      NEWSLETTER_PER_MINUTE: String(NEWSLETTER_PER_MINUTE),
+    }),
+    benchIssue(),
+  );
+  newsletter.queueMs = Math.round(performance.now() - queueStarted);
+  await db.close();
+}
+const postsStarted = performance.now();
 
 let audit = { acceptedPerSec: 0, accepted: 0, stored: 0, p99: 0, errors: 0 };
 /** the audit POSTs' webhook events: delivered of queued, and from queueing to delivery (ms) */
@@ -430,6 +508,14 @@ const booking = {
   p99: bookingAt(0.99),
 };
 
+{
+  newsletter.postSeconds = Math.round((performance.now() - postsStarted) / 1000);
+  newsletter.sentDuringPosts = (await mailState()).newsletterSent;
+  step("the site's own mails out, then a signup while the issue drains");
+  for (let i = 0; i < 1200 && (await mailState()).ownLeft > 0; i++) await sleep(100);
+  newsletter.confirmationDrainingMs = await confirmationMs();
+}
+
 if (!ONLY_POST) {
   step(`one article at ${budget.crowdRatePerSec}/s straight to the site`);
   // the budget's RSS is under the budget's load; this run is past it (reported apart)
@@ -442,6 +528,7 @@ server.kill("SIGTERM");
 await new Promise((r) => server.on("exit", r));
 await admin.query(`drop schema ${schema} cascade`);
 await admin.end();
+await smtp.close();
 
 const jsRows: RouteJs[] = JSON.parse(
   execFileSync(process.execPath, ["--import", "tsx", "scripts/js-size.ts", "--json"], { encoding: "utf8" }),
@@ -516,6 +603,18 @@ const checks: Check[] = [
     booking.stored === booking.accepted && booking.errors === 0,
   ],
   ["overlapping bookings", booking.overlaps, "0", booking.overlaps === 0],
+  [
+    `newsletter: ${SUBSCRIBERS} queued (ms)`,
+    newsletter.queueMs,
+    `<= ${budget.newsletterQueueMaxMs}`,
+    newsletter.queueMs <= budget.newsletterQueueMaxMs,
+  ],
+  [
+    "confirmation mail, issue draining (ms)",
+    newsletter.confirmationDrainingMs,
+    `<= ${budget.confirmationMailMaxMs}`,
+    newsletter.confirmationDrainingMs <= budget.confirmationMailMaxMs,
+  ],
   ["app RSS max (MB)", rssMaxMb, `<= ${budget.rssMaxMb}`, rssMaxMb <= budget.rssMaxMb],
   ["start to ready (ms)", startupMs, `<= ${budget.startupMaxMs}`, startupMs <= budget.startupMaxMs],
   [
@@ -561,6 +660,9 @@ console.log(
   `${"booking POST".padEnd(14)} ${pad(booking.acceptedPerSec, 10)} ${pad(booking.p50, 5)} ${pad(booking.p99, 5)} ${pad(booking.errors, 7)}   ${booking.rounds} rounds of the horizon's ${Math.round(booking.offered / booking.rounds)} free times at ${booking.connections} connections: ${booking.accepted} booked (stored ${booking.stored}), ${booking.refused} refused as taken (the daily cap), ${booking.answeredPerSec} answered/s`,
 );
 console.log(
+  `newsletter: ${newsletter.subscribers} subscribers queued in ${newsletter.queueMs} ms; ${newsletter.sentDuringPosts} of its mails out at ${newsletter.perMinute}/min during the ${newsletter.postSeconds} s of POSTs; a signup's confirmation mail arrived after ${newsletter.confirmationIdleMs} ms before the issue, ${newsletter.confirmationDrainingMs} ms while it drained`,
+);
+console.log(
   `app RSS max ${rssMaxMb} MB (${overloadRssMaxMb} MB while the crowd went straight to the site), start to ready ${startupMs} ms (first start with migrations ${firstStartMs} ms), home page JS ${homeJsKb} KB gzip\n`,
 );
 for (const [name, value, target, ok] of checks)
@@ -576,6 +678,7 @@ const results = {
   audit,
   webhooks,
   booking,
+  newsletter,
   rssMaxMb,
   overloadRssMaxMb,
   startupMs,
