@@ -31,7 +31,7 @@ const blog = checkBlog(contentDir());
 errors.push(...blog.problems);
 for (const warning of blog.warnings) console.warn(`⚠ ${warning}`);
 // newsletter issues: front matter, text, links that resolve and carry no tracking
-const newsletter = issueProblems(contentDir(), new Set(readArticleFiles(contentDir()).map((a) => a.slug)));
+const newsletter = issueProblems(contentDir(), readArticleFiles(contentDir()));
 errors.push(...newsletter.problems);
 // the glossary scans the content folder and the UI strings (app/locales)
 const copy = scanCopy(process.cwd(), contentDir());

@@ -153,8 +153,13 @@ export function loadIssues(dir = contentDir()): Issue[] {
 const trackingParam = /^(?:utm_|mc_|mkt_|_hs|hsa_|fbclid$|gclid$|dclid$|msclkid$|yclid$|ref$)/i;
 
 /** What the issues break beyond their files: links that resolve and carry no tracking. */
-export function issueProblems(dir: string, articleSlugs: Set<string>): { issues: number; problems: string[] } {
+export function issueProblems(
+  dir: string,
+  articles: readonly { slug: string; lng: Lang }[],
+): { issues: number; problems: string[] } {
   const problems: string[] = [];
+  const articleLanguages = new Map<string, Lang[]>();
+  for (const a of articles) articleLanguages.set(a.slug, [...(articleLanguages.get(a.slug) ?? []), a.lng]);
   const files = readIssueFiles(dir);
   for (const f of files) {
     if (!idPattern.test(f.id)) {
@@ -176,8 +181,14 @@ export function issueProblems(dir: string, articleSlugs: Set<string>): { issues:
       if (url.host !== "site.invalid") continue;
       const page = pageForPath(url.pathname);
       const slug = /^\/blog\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-      if (!page && !(slug && articleSlugs.has(slug))) {
+      const written = slug ? articleLanguages.get(slug) : undefined;
+      if (!page && !written) {
         problems.push(`${f.file}: links to ${url.pathname}, which is no page or article of the site`);
+      } else if (!page && written && !written.includes(f.lng)) {
+        // a page of the site follows the issue's language; an article is written in one
+        problems.push(
+          `${f.file}: links to ${url.pathname}, an article in ${written.join(", ")}: link its ${f.lng} version`,
+        );
       }
     }
   }
