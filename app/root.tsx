@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useFetcher,
   useRouteError,
@@ -19,6 +18,7 @@ import { i18nFor } from "~/lib/translate";
 import { ensureLanguage } from "~/lib/i18n.client";
 import { TranslationProvider } from "~/lib/i18n-react";
 import { useNonce } from "~/lib/nonce";
+import { RemixOnIntent } from "~/shell/RemixOnIntent";
 import { useRootData } from "~/lib/root-data";
 import { rootData } from "~/root.server";
 import { isTheme, type Theme } from "~/lib/theme";
@@ -64,9 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const themeFetcher = useFetcher({ key: THEME_FETCHER_KEY });
   const pendingTheme = themeFetcher.formData?.get("theme");
   const theme: Theme = isTheme(pendingTheme) ? pendingTheme : (rootData?.theme ?? "light");
-  // Only the flows' steps and the forms with inline validation load React and Remix's runtime, as
-  // Remix renders them; every other page is HTML, CSS and the shell's small script (the page's
-  // delivery, app/delivery.server.ts; docs/decisions/059).
+  // Only the flows' steps and the forms with inline validation load React and Remix's runtime, at
+  // the visitor's first interaction (docs/decisions/061); every other page is HTML, CSS and the
+  // shell's small script (the page's delivery, app/delivery.server.ts; docs/decisions/059).
   const hydrate = rootData?.delivery.hydrate === true;
   // A marker for tests and the shell's script: React is running on this page.
   useEffect(() => {
@@ -104,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrate && (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <RemixOnIntent nonce={nonce} />
           </>
         )}
       </body>

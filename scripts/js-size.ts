@@ -80,7 +80,9 @@ if (process.argv.includes("--json")) {
   console.log(JSON.stringify(rows));
 } else {
   const seen = new Set<string>();
-  console.log("JavaScript per page (KB gzip; the shell's script; hydrated pages: + Remix entry, root and route):");
+  console.log(
+    "JavaScript per page (KB gzip; the shell's script; hydrated pages: + Remix entry, root and route at the first interaction):",
+  );
   console.log(`  ${"page".padEnd(34)} ${"total".padStart(6)}`);
   for (const r of rows) {
     const file = r.route.replace(/^page:([^:]+):(de|en)$/, "$1");

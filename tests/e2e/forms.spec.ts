@@ -144,23 +144,78 @@ test("a filled honeypot is rejected and nothing is sent", async ({ page }, testI
   await expectMails(email, 0);
 });
 
+/**
+ * Opens the contact form until the network is idle, noting page errors and every script fetched
+ * but the shell's (Remix's modules, fetched once the page is idle after load: ADR 061).
+ */
 async function openContactWatched(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/kontakt", { waitUntil: "commit" });
-  return { errors };
+  const modules: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && !request.url().includes("/build/shell/")) modules.push(request.url());
+  });
+  await page.goto("/kontakt");
+  await page.waitForLoadState("networkidle");
+  return { errors, modules };
 }
 
+/** Has Remix's runtime run? (Its route modules are registered before its entry runs.) */
+const remixRan = (page: Page) => page.evaluate(() => "__remixRouteModules" in window);
+
 test.describe("contact form", () => {
-  test("keeps every character typed while React hydrates (ADR 060)", async ({ page }, testInfo) => {
+  test("loads React at the first key and keeps every character typed while it hydrates (ADR 060, 061)", async ({
+    page,
+  }, testInfo) => {
     test.skip(!hasJs(testInfo), "hydration needs JavaScript");
-    const { errors } = await openContactWatched(page);
-    // keys from before until after hydration (React error #345 when one reached React half-way)
-    // all land
+    const { errors, modules } = await openContactWatched(page);
+    // at load: Remix's modules fetched once the page is idle, but not run: no React yet
+    await expect.poll(() => modules.length).toBeGreaterThan(0);
+    expect(await remixRan(page)).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
+    // the first key loads them; keys from before until after hydration (React error #345 when one
+    // reached React half-way) all land
     const message = page.locator("#contact-form").getByLabel("Deine Nachricht");
     await message.pressSequentially("Hallo, ich plane die Nachfolge.", { delay: 60 });
     await expect.poll(() => isHydrated(page)).toBe(true);
     await expect(message).toHaveValue("Hallo, ich plane die Nachfolge.");
+    expect(errors).toEqual([]);
+  });
+
+  test("runs React's modules only once the first interaction is over, so its own answer is painted first (ADR 061)", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!hasJs(testInfo), "loading React needs JavaScript");
+    const { errors, modules } = await openContactWatched(page);
+    await expect.poll(() => modules.length).toBeGreaterThan(0);
+    // a key held down: its keydown is the intent, but the modules wait for its keyup
+    await page.keyboard.down("Shift");
+    await page.waitForTimeout(400);
+    expect(await remixRan(page)).toBe(false);
+    await page.keyboard.up("Shift");
+    await expect.poll(() => remixRan(page)).toBe(true);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("loads no module that markup injected into the page names, only the build's own (ADR 061)", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!hasJs(testInfo), "loading React needs JavaScript");
+    // what an injection into the page would have to do: name other modules, ahead of the page's own
+    await page.route("**/kontakt", async (route) => {
+      const response = await route.fetch();
+      const fake =
+        '<script id="remix-modules" type="application/json">{"manifest":"/build/evil.js",' +
+        '"entry":"/build/evil.js","routes":[],"preload":[]}</script>';
+      await route.fulfill({ response, body: (await response.text()).replace("<main", `${fake}<main`) });
+    });
+    const { errors, modules } = await openContactWatched(page);
+    await page.keyboard.press("Shift");
+    await expect(page.locator("html")).toHaveAttribute("data-hydration", "failed");
+    await page.waitForTimeout(500);
+    expect(await isHydrated(page)).toBe(false);
+    expect(modules.filter((url) => url.includes("evil"))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -1,21 +1,35 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { REMIX_MODULES_ID } from "../../app/shell/remix-modules";
 
 export const hasJs = (testInfo: TestInfo) => testInfo.project.name === "js";
 
 /**
  * Waits until the page is enhanced (js project): the shell's script has run (it marks <html
- * data-enhanced>, on a hydrated page only after React has hydrated it). A no-op without JavaScript.
+ * data-enhanced>, on a hydrated page only after React has hydrated it). A hydrated page loads React
+ * at the visitor's first interaction (docs/decisions/061-load-on-intent.md): this presses Shift, as
+ * a visitor's first key would. A no-op without JavaScript.
  */
 export async function ready(page: Page, testInfo: TestInfo) {
   if (!hasJs(testInfo)) return;
-  // polled: after a form post the next document may still be loading when this starts
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.dataset.enhanced === "true").catch(() => false), {
-      timeout: 20_000,
-      intervals: [50, 100, 250],
-    })
-    .toBe(true);
+    .poll(
+      async () => {
+        // polled: after a form post the next document may still be loading when this starts
+        const state = await page
+          .evaluate((modules) => {
+            const html = document.documentElement;
+            if (html.dataset.enhanced === "true") return "enhanced";
+            if (document.readyState === "loading") return "loading";
+            return document.getElementById(modules) && !html.dataset.hydration ? "waiting for intent" : "starting";
+          }, REMIX_MODULES_ID)
+          .catch(() => "navigating");
+        if (state === "waiting for intent") await page.keyboard.press("Shift");
+        return state;
+      },
+      { timeout: 20_000, intervals: [50, 100, 250] },
+    )
+    .toBe("enhanced");
 }
 
 /** Does this page load React and Remix's runtime? (docs/decisions/059: only flows and forms) */
