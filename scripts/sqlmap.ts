@@ -290,7 +290,7 @@ async function actions(): Promise<Action[]> {
       path: contactStep,
       base: {
         ...(await hiddenFields(contactStep, "exit-ready-contact")),
-        name: "Max Muster",
+        ...validSubmission.exitReadyContact,
         email: "sqlmap-step@example.com",
         company: "Muster AG",
         newsletter: "on",

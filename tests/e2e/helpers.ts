@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { REMIX_MODULES_ID } from "../../app/shell/remix-modules";
+import { validSubmission } from "../submissions";
 
 export const hasJs = (testInfo: TestInfo) => testInfo.project.name === "js";
 
@@ -175,12 +176,13 @@ export async function fillAudit(page: Page, lng: "de" | "en", email: string) {
           challenge: "Your biggest challenge",
         };
   const form = page.locator("#audit-application");
-  await form.getByLabel(l.name, { exact: true }).fill("Anna Muster");
+  const valid = validSubmission.audit;
+  await form.getByLabel(l.name, { exact: true }).fill(valid.name);
   await form.getByLabel(l.email, { exact: true }).fill(email);
-  await form.getByLabel(l.company, { exact: true }).fill("Muster Maschinenbau AG");
-  await form.getByLabel(l.industry, { exact: true }).selectOption("manufacturing");
-  await form.getByLabel(l.revenue, { exact: true }).selectOption("2m-5m");
-  await form.getByLabel(l.employees, { exact: true }).selectOption("26-50");
-  await form.getByLabel(l.timeline, { exact: true }).selectOption("short");
-  await form.getByLabel(l.challenge).fill("Jede Freigabe läuft über meinen Tisch.");
+  await form.getByLabel(l.company, { exact: true }).fill(valid.company);
+  await form.getByLabel(l.industry, { exact: true }).selectOption(valid.industry);
+  await form.getByLabel(l.revenue, { exact: true }).selectOption(valid.revenue);
+  await form.getByLabel(l.employees, { exact: true }).selectOption(valid.employees);
+  await form.getByLabel(l.timeline, { exact: true }).selectOption(valid.timeline);
+  await form.getByLabel(l.challenge).fill(valid.challenge);
 }

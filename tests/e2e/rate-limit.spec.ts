@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { fillAudit, hasJs, ready, uniqueEmail } from "./helpers";
 import { limitedPort } from "./servers";
+import { validSubmission } from "../submissions";
 
 // The rate limit as a visitor meets it (ADR 062), on the second server of playwright.config.ts:
 // rate limits on, a budget of one submission per form, client and hour. Only a submission that
@@ -108,7 +109,7 @@ for (const lng of ["de", "en"] as const) {
     await expect(alert).toContainText(l.retry(Math.ceil(retryAfter / 60)));
     await expect(page).toHaveURL(path);
     await expect(form.getByLabel(l.email, { exact: true })).toHaveValue(email);
-    await expect(form.getByLabel(l.company, { exact: true })).toHaveValue("Muster Maschinenbau AG");
+    await expect(form.getByLabel(l.company, { exact: true })).toHaveValue(validSubmission.audit.company);
     await expect(form.getByLabel(l.industry, { exact: true })).toHaveValue("manufacturing");
     await expect(form.getByLabel(l.challenge)).toHaveValue("Zweite Bewerbung aus demselben Büro.");
   });
