@@ -5,6 +5,9 @@ import type { Lang } from "~/lib/i18n";
 import { getPreferences } from "~/preferences.server";
 import { localizedPath } from "~/lib/routing";
 import { breadcrumbLd } from "~/lib/structured-data";
+import { pictureOf } from "~/lib/images.server";
+import type { PictureView } from "~/lib/picture";
+import type { HeroImage } from "~/content/schema";
 import { topicCopy, topicPageIds, type TopicPageId } from "~/content/pages.server";
 
 // Shared loader steps of content pages: which page, which language, its copy, its breadcrumbs.
@@ -39,3 +42,15 @@ export function breadcrumbs(lng: Lang, siteUrl: string, trail: NamedPageId[], la
 // The page copy (app/content/pages.server.ts), re-exported so a content route imports one server
 // module: the browser build gets an empty stub chunk for each one a route imports.
 export { pageCopy, testimonialsFor, topicCopy } from "~/content/pages.server";
+
+/** A page's copy with its hero's picture as the page renders it (a photo with the build's files). */
+export function withHeroPicture<C extends { hero: { image?: HeroImage } }>(
+  copy: C,
+): Omit<C, "hero"> & { hero: Omit<C["hero"], "image"> & { image?: PictureView } } {
+  const { image, ...hero } = copy.hero;
+  return { ...copy, hero: { ...hero, image: image && pictureOf(image) } } as Omit<C, "hero"> & {
+    hero: Omit<C["hero"], "image"> & { image?: PictureView };
+  };
+}
+
+export { pictureOf } from "~/lib/images.server";

@@ -1,7 +1,8 @@
 // `npm run dev`: the site on http://localhost:3000 (PORT), rebuilt and restarted on every change.
 // - `remix watch` rebuilds the app and the server compiled with it (build/server/index.js,
 //   remix.config.js `server`) on a change under app/, server/ or db/;
-// - the shell's script (app/shell/enhance.ts) is built again after each of its builds;
+// - the shell's script (app/shell/enhance.ts) and the content's photos (scripts/build-images.ts)
+//   are built again after each of its builds, the photos also when app/content changes;
 // - the server restarts when that build changes or a Markdown or YAML file under app/content
 //   changes (legal texts, blog articles, page copy and testimonials are read from disk once per
 //   process; `npx tsx scripts/validate-content.ts` checks the YAML files without a build).
@@ -14,6 +15,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, watch, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { START_JS } from "./build-server";
+import { buildContentImages } from "./build-images";
 import { buildShell } from "./build-shell";
 
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development" };
@@ -49,6 +51,22 @@ function restart(reason: string) {
   }, 500);
 }
 
+/** What `npm run build` makes after `remix build`: the shell's script and the content's photos. */
+async function afterRemix() {
+  await Promise.all([buildShell(), photos()]);
+}
+/** The photos of the content (app/content/images), encoded only when new or changed; one run at a time. */
+let photosDone = Promise.resolve();
+function photos() {
+  photosDone = photosDone.then(() =>
+    buildContentImages().then(
+      ({ warnings }) => warnings.forEach((w) => console.warn(`[dev] ⚠ ${w}`)),
+      (error: Error) => console.error(`[dev] photos: ${error.message}`),
+    ),
+  );
+  return photosDone;
+}
+
 // 2b. `remix watch` builds the app, then rebuilds it on every change; the server starts after its
 //     first build and restarts after each later one. Remix's watcher rebuilds the modules on a
 //     change but keeps the route table it read at start, so a change to the page registry (paths,
@@ -77,15 +95,16 @@ watch("build/server", (_event, file) => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
-      // the shell's script after remix's build (which empties public/build), before the server reads its URL
-      void buildShell().then(() => {
+      // the shell's script and the photos after remix's build (which empties public/build), before
+      // the server reads their URLs
+      void afterRemix().then(() => {
         startServer();
         console.info(`[dev] first build and start in ${Date.now() - started} ms`);
       });
     }, 500);
     return;
   }
-  void buildShell().then(() => restart("app rebuilt"));
+  void afterRemix().then(() => restart("app rebuilt"));
 });
 
 // 2c. type errors as you edit, in the same terminal
@@ -98,7 +117,9 @@ const typecheck = run(process.execPath, [
 
 // 3. the copy the server reads from disk
 watch("app/content", { recursive: true }, (_event, file) => {
-  if (file && /\.(md|ya?ml)$/.test(file)) restart(`content changed (${file})`);
+  // a photo, or the copy that names one: its files first (unchanged ones are copied)
+  if (file && /\.ya?ml$|^images\//.test(file)) void photos().then(() => restart(`content changed (${file})`));
+  else if (file && /\.md$/.test(file)) restart(`content changed (${file})`);
 });
 
 const stop = () => {

@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -211,6 +211,23 @@ describe("response compression", () => {
     expect(response.headers.get("content-encoding")).toBe(expected);
     expect(response.headers.get("vary")).toContain("Accept-Encoding");
     expect(await response.text()).toBe("x".repeat(5000));
+  });
+});
+
+describe("the build's files", () => {
+  it("serves a photo's AVIF and WebP files by their type, cached for a year", async () => {
+    mkdirSync(join(publicDir, "build", "images"), { recursive: true });
+    for (const ext of ["avif", "webp"])
+      writeFileSync(join(publicDir, "build", "images", `p-0123456789-160.${ext}`), "x");
+    for (const [ext, type] of [
+      ["avif", "image/avif"],
+      ["webp", "image/webp"],
+    ]) {
+      const response = await fetch(`${base}/build/images/p-0123456789-160.${ext}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
   });
 });
 

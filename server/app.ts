@@ -125,7 +125,14 @@ export function createApp({
       locals(res).route = FIXED_ROUTE_LABELS.build;
       next();
     },
-    express.static(join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+    express.static(join(publicDir, "build"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      // Express's type table predates AVIF (the photos, scripts/build-images.ts): named here
+      setHeaders: (res, path) => void (path.endsWith(".avif") && res.setHeader("Content-Type", "image/avif")),
+    }),
     // no-store: during a rolling deploy an old instance's 404 for a new asset must not be kept
     (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found"),
   );

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -162,6 +162,43 @@ describe("page copy files", () => {
     // a request for a broken page fails the same way (and the error is not cached as copy)
     expect(() => pageCopy("services", "de")).toThrow(/content file pages\/services\.yaml: en\.hero\.lead/);
     expect(pageCopy("about", "de").hero.title.length).toBeGreaterThan(0);
+  });
+
+  it("the hero's picture: an SVG in public/images with its size, or a photo in app/content/images without one", async () => {
+    mkdirSync(join(dir, "images"));
+    writeFileSync(join(dir, "images", "portrait.jpg"), "");
+    const image = (lng: string) => [lng, "hero", "image"];
+    edit("pages/home.yaml", (doc) => {
+      for (const lng of ["de", "en"]) {
+        doc.setIn([...image(lng), "src"], "images/portrait.jpg");
+        doc.deleteIn([...image(lng), "width"]);
+        doc.deleteIn([...image(lng), "height"]);
+      }
+    });
+    edit("pages/about.yaml", (doc) => {
+      // a photo's size comes from its file; an SVG's is needed; a photo is not served from /images/
+      doc.setIn([...image("de"), "src"], "images/portrait.jpg");
+      doc.deleteIn([...image("en"), "height"]);
+    });
+    const { validate } = await load(dir);
+    expect(validate().errors).toEqual([
+      "content file pages/about.yaml: de.hero.image.width: a photo's size comes from its file: leave width and height out; " +
+        "en.hero.image.height: an SVG needs its width and height (CSS pixels)",
+    ]);
+    edit("pages/about.yaml", (doc) => {
+      doc.setIn([...image("de"), "src"], "/images/portrait.jpg");
+      doc.setIn([...image("en"), "height"], 560);
+    });
+    edit("pages/home.yaml", (doc) => doc.setIn([...image("en"), "src"], "images/portret.png"));
+    const { validate: again } = await load(dir);
+    expect(again().errors).toEqual([
+      expect.stringMatching(
+        /^content file pages\/home\.yaml: en\.hero\.image\.src: images\/portret\.png is not in the content folder's images\/ /,
+      ),
+      expect.stringMatching(
+        /^content file pages\/about\.yaml: de\.hero\.image\.src: a photo \(JPEG, PNG\) in app\/content\/images\/ .*or an SVG in public\/images\//,
+      ),
+    ]);
   });
 
   it("the topic files match the registry's topic pages: a missing or an extra file fails", async () => {

@@ -1,10 +1,11 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { businessVars, interpolate } from "~/lib/business";
 import { contentDir } from "~/lib/content-dir.server";
 import { contentFile } from "~/lib/content-file.server";
 import { languages, type Lang } from "~/lib/i18n";
+import { isPhotoSrc } from "~/lib/picture";
 import { site } from "~/lib/site";
 import { pages, type PageId, type PageIdOf } from "~/pages";
 import {
@@ -77,9 +78,26 @@ function checkSameShape(de: unknown, en: unknown, path: string) {
   }
 }
 
+/** Every photo a picture names (`image.src: images/…`) is in the content folder's images/. */
+function checkPhotos(value: unknown, path: string) {
+  if (Array.isArray(value)) value.forEach((item, i) => checkPhotos(item, at(path, i)));
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const src: unknown = key === "image" && item && typeof item === "object" ? (item as { src?: unknown }).src : null;
+      if (typeof src === "string" && isPhotoSrc(src) && !existsSync(join(contentDir(), src))) {
+        throw new Error(
+          `${at(at(path, key), "src")}: ${src} is not in the content folder's images/ (${join(contentDir(), src)})`,
+        );
+      }
+      checkPhotos(item, at(path, key));
+    }
+  }
+}
+
 function checkCopy(copy: Bilingual<unknown>) {
   checkSameShape(copy.de, copy.en, "");
   for (const lng of languages) checkPlaceholders(copy[lng], copyVars(lng), lng);
+  for (const lng of languages) checkPhotos(copy[lng], lng);
 }
 
 function copyFile<S extends z.ZodTypeAny>(relPath: string, schema: S) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHOTO_SRC, SVG_SRC } from "~/lib/picture";
 import de from "~/locales/de";
 import { pages, type NamedPageId, type PageId } from "~/pages";
 
@@ -56,19 +57,48 @@ export const faqItemSchema = z.object({ question: text, answer: text }).strict()
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /**
- * A hero's picture (the portrait on home and about): an SVG under public/images/, its size in CSS
- * pixels (reserved before it loads, nothing shifts), its alt text in the page's language. `sample`
- * marks the shipped illustration: `npm run content:check` lists it until a portrait replaces it.
+ * A hero's picture (the portrait on home and about), in one of two ways (app/lib/picture.ts): an SVG
+ * under public/images/ (`/images/<name>.svg`) with its size in CSS pixels, or a photo, a JPEG or PNG
+ * under app/content/images/ (`images/<name>.jpg`), whose size comes from the file (the build makes
+ * it responsive: scripts/build-images.ts). The size is reserved before it loads: nothing shifts.
+ * `alt` in the page's language. `sample` marks the shipped illustration: `npm run content:check`
+ * lists it until a portrait replaces it.
  */
 export const heroImageSchema = z
   .object({
-    src: z.string().regex(/^\/images\/[a-z0-9-]+\.svg$/, "an SVG under public/images/, e.g. /images/portrait.svg"),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    src: z
+      .string()
+      .refine(
+        (src) => SVG_SRC.test(src) || PHOTO_SRC.test(src),
+        "a photo (JPEG, PNG) in app/content/images/ as images/<name>.jpg, or an SVG in public/images/ as /images/<name>.svg",
+      ),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
     alt: text,
     sample: text.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((image, ctx) => {
+    if (PHOTO_SRC.test(image.src)) {
+      for (const key of ["width", "height"] as const) {
+        if (image[key] !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "a photo's size comes from its file: leave width and height out",
+          });
+          return;
+        }
+      }
+    } else if (SVG_SRC.test(image.src)) {
+      for (const key of ["width", "height"] as const) {
+        if (image[key] === undefined) {
+          ctx.addIssue({ code: "custom", path: [key], message: "an SVG needs its width and height (CSS pixels)" });
+          return;
+        }
+      }
+    }
+  });
 export type HeroImage = z.infer<typeof heroImageSchema>;
 
 const heroFields = {

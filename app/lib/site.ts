@@ -18,7 +18,10 @@ export interface SiteConfig {
     name: string;
     /** short job title per language */
     title: { de: string; en: string };
-    /** optional portrait under /public; null shows initials */
+    /**
+     * optional portrait: a photo `images/<name>.jpg` in app/content/images, made responsive by the
+     * build (docs/content.md), or a file under /public; null shows initials
+     */
     photo: string | null;
   };
   legal: {

@@ -6,7 +6,7 @@ import { FactGrid } from "~/components/sections/FactGrid";
 import { Section } from "~/components/sections/Section";
 import { Closing } from "~/components/ui/Closing";
 import { PageHero } from "~/components/ui/PageHero";
-import { pageContext, pageCopy } from "~/page.server";
+import { pageContext, pageCopy, withHeroPicture } from "~/page.server";
 import { seoMeta } from "~/lib/seo";
 import { businessLd, personLd } from "~/lib/structured-data";
 
@@ -15,7 +15,7 @@ import { businessLd, personLd } from "~/lib/structured-data";
 // JavaScript, one light page load each.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, siteUrl } = await pageContext(request, context, "routes/about");
-  const copy = pageCopy("about", locale);
+  const copy = withHeroPicture(pageCopy("about", locale));
   return {
     seo: { ...copy.seo, jsonLd: [personLd(siteUrl, locale), businessLd(siteUrl, locale)] },
     copy,

@@ -11,7 +11,7 @@ import { SampleNote } from "~/components/ui/SampleNote";
 import { Testimonials } from "~/components/ui/Testimonials";
 import type { PageHandle } from "~/pages";
 import { NewsletterSignup } from "~/features/newsletter/NewsletterSignup";
-import { pageCopy, testimonialsFor } from "~/content/pages.server";
+import { pageCopy, testimonialsFor, withHeroPicture } from "~/page.server";
 import { getLocale } from "~/preferences.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -19,7 +19,7 @@ import { useLocale } from "~/lib/use-locale";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = getLocale(request, context);
-  const copy = pageCopy("home", locale);
+  const copy = withHeroPicture(pageCopy("home", locale));
   return { seo: copy.seo, copy, testimonials: testimonialsFor(locale, undefined, 3) };
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HeroImage as HeroImageCopy } from "~/content/schema";
+import type { PictureView } from "~/lib/picture";
 import { HeroImage } from "./HeroImage";
 import { SampleNote } from "./SampleNote";
 
@@ -20,7 +20,7 @@ export function PageHero({
   title: string;
   lead?: string;
   sample?: boolean;
-  image?: HeroImageCopy;
+  image?: PictureView;
   children?: ReactNode;
 }) {
   return (

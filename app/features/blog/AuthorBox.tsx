@@ -2,7 +2,9 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Icon } from "~/components/ui/Icon";
 import { extraPaths } from "~/components/ui/icon-paths";
+import { Picture } from "~/components/ui/Picture";
 import { SampleLabel } from "~/components/ui/SampleNote";
+import type { PictureView } from "~/lib/picture";
 
 export interface AuthorData {
   name: string;
@@ -10,8 +12,8 @@ export interface AuthorData {
   bio: string;
   /** the biography is sample (blog.yaml's `sample:` marker, ADR 058): labelled "Beispiel"/"Sample" */
   sample: boolean;
-  /** a portrait under /public, or null: initials instead */
-  photo: string | null;
+  /** the consultant's portrait (app/lib/site.ts), or null: initials instead */
+  photo: PictureView | null;
   aboutTo: string;
   podcastUrl: string;
 }
@@ -29,7 +31,8 @@ export function AuthorBox({ author }: { author: AuthorData }) {
   return (
     <aside className="card author-box" aria-labelledby="author-title">
       {author.photo ? (
-        <img className="author-photo" src={author.photo} alt="" width={96} height={96} loading="lazy" />
+        // below the article: loaded when the reader comes near; cropped to the round 6rem box
+        <Picture image={author.photo} className="author-photo" sizes="6rem" lazy width={96} height={96} />
       ) : (
         <span className="author-photo author-initials" aria-hidden="true">
           {initials(author.name)}

@@ -20,7 +20,7 @@ import { articleCard, categoryLabel, formatDate } from "~/features/blog/present.
 import { blogPostingLd } from "~/features/blog/structured-data";
 import { getT } from "~/lib/i18n.server";
 import { otherLanguage } from "~/lib/i18n";
-import { breadcrumbs, pageCopy } from "~/page.server";
+import { breadcrumbs, pageCopy, pictureOf } from "~/page.server";
 import { getLocale } from "~/preferences.server";
 import { localizedPath } from "~/lib/routing";
 import { seoMeta } from "~/lib/seo";
@@ -103,7 +103,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       role: site.consultant.title[locale],
       bio: copy.authorBio,
       sample: copy.sample,
-      photo: site.consultant.photo,
+      // decorative: the name stands beside it; a file under public/ is shown in the box's size
+      photo: site.consultant.photo ? pictureOf({ src: site.consultant.photo, alt: "", width: 96, height: 96 }) : null,
       aboutTo: localizedPath("about", locale),
       podcastUrl: site.urls.podcast,
     },
