@@ -296,6 +296,8 @@ export const auditSchema = z
     facts: factsSchema,
     forWhom: z.object({ title: text, items: texts, notFor: text }).strict(),
     deliverables: z.object({ title: text, items: z.array(titleText) }).strict(),
+    /** the hero's outline of the written report: its label above the title, and its caption */
+    report: z.object({ label: text, caption: text }).strict(),
     process: z.object({ title: text, steps: z.array(titleText) }).strict(),
     /** rendered with id="guarantee"; the hero's claim links here */
     guarantee: z.object({ title: text, text, conditions: texts }).strict(),

@@ -54,4 +54,15 @@ describe("SampleNote", () => {
       expect(note(render(<PageHero title="Title" lead="Lead" />, lng)), lng).toBeNull();
     }
   });
+
+  it("ends a two-column hero after the row under both columns", () => {
+    const html = render(
+      <PageHero title="Title" lead="Lead" sample visual={<figure>Visual</figure>} below={<p>Facts</p>} />,
+      "de",
+    );
+    expect(note(html)?.name).toBe(label.de);
+    expect(html.indexOf("Facts")).toBeGreaterThan(html.indexOf("Visual"));
+    expect(html.indexOf('role="note"')).toBeGreaterThan(html.indexOf("Facts"));
+    expect(html.match(/role="note"/g)).toHaveLength(1);
+  });
 });

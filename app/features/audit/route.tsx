@@ -10,7 +10,9 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Testimonials } from "~/components/ui/Testimonials";
 import { insertAuditApplication } from "~/features/audit/audit.server";
 import { AuditForm } from "~/features/audit/AuditForm";
+import { ReportPreview } from "~/features/audit/ReportPreview";
 import { auditSchema } from "~/features/audit/schema";
+import { business } from "~/lib/business";
 import { leadFormTarget, submitForm, submitHeaders } from "~/features/forms/submit.server";
 import { breadcrumbs, pageContext, pageCopy, testimonialsFor } from "~/page.server";
 import { localizedPath } from "~/lib/routing";
@@ -56,7 +58,31 @@ export default function AuditPage() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} sample={copy.sample}>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        sample={copy.sample}
+        visual={
+          <ReportPreview
+            label={copy.report.label}
+            title={copy.service.name}
+            caption={copy.report.caption}
+            sections={copy.deliverables.items.map((item) => item.title)}
+            levers={business.audit.guaranteeMinLevers}
+          />
+        }
+        below={
+          <dl className="fact-row">
+            {copy.facts.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        }
+      >
         <div className="button-row">
           <a className="button button-primary" href="#apply">
             {copy.hero.primary.label}
@@ -66,14 +92,6 @@ export default function AuditPage() {
             {copy.hero.guaranteeLink}
           </a>
         </div>
-        <dl className="fact-row">
-          {copy.facts.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
       </PageHero>
 
       <Section id="deliverables-title" title={copy.deliverables.title}>
