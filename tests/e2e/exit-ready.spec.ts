@@ -103,6 +103,8 @@ for (const lng of ["de", "en"] as const) {
     await expect(page.getByText(l.progress(1), { exact: true })).toBeVisible();
     const attempt = /\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
     expect(page.url()).toContain(l.path(attempt, `${l.q}/1`));
+    // a question hydrates at the visitor's first interaction (ADR 061)
+    await ready(page, testInfo);
 
     // next without an answer: a clear message, still question 1
     await page.getByRole("button", { name: l.next, exact: true }).click();
